@@ -1,0 +1,169 @@
+//! The description as written: every value keeps the byte span it came from,
+//! so that elaboration can point at the offending text.
+
+mod read;
+
+pub use read::{parse, TILE_KINDS};
+
+use std::ops::Range;
+
+/// A value and the byte range of the source text it was read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sp<T> {
+    /// The value (a default when the field was absent).
+    pub value: T,
+    /// Where it was written; for a defaulted field, the enclosing table.
+    pub span: Range<usize>,
+}
+
+impl<T> Sp<T> {
+    /// Wraps `value` with its span.
+    pub fn new(value: T, span: Range<usize>) -> Self {
+        Self { value, span }
+    }
+}
+
+/// A parsed SoC description file.
+#[derive(Debug, Clone)]
+pub struct Description {
+    /// Path as given by the user (used in every message).
+    pub file: String,
+    /// Full source text (for line/column lookups).
+    pub text: String,
+    /// `[soc]`
+    pub soc: SocDesc,
+    /// `[catalog]`
+    pub catalog: CatalogDesc,
+    /// `[[tile]]`, in index order.
+    pub tiles: Vec<TileDesc>,
+}
+
+/// Bus protocol of the monitor register interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BusKind {
+    /// AMBA APB4 (what ESP uses).
+    Apb,
+    /// AMBA AXI4-Lite.
+    Axi4Lite,
+}
+
+/// How accesses to unmapped words are answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unmapped {
+    /// PSLVERR / SLVERR, read data 0.
+    Error,
+    /// OKAY, read data 0, writes ignored.
+    Zero,
+}
+
+/// Reset style of every generated flip-flop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResetStyle {
+    /// Asynchronous (in the sensitivity list) or synchronous.
+    pub asynchronous: bool,
+    /// Active-low (`rst_n`) or active-high (`rst`).
+    pub active_low: bool,
+}
+
+/// What a counter does when it would pass its maximum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Overflow {
+    /// Wrap to zero (ESP behaviour).
+    Wrap,
+    /// Hold at the maximum.
+    Saturate,
+}
+
+/// `[soc]`: SoC-wide settings.
+#[derive(Debug, Clone)]
+pub struct SocDesc {
+    /// Identifier used for module, crate and file names.
+    pub name: Sp<String>,
+    /// Register bus.
+    pub bus: Sp<BusKind>,
+    /// Physical base address of tile 0's monitor window.
+    pub base: Sp<u64>,
+    /// Bytes between consecutive tiles' windows.
+    pub tile_stride: Sp<u64>,
+    /// Answer to unmapped accesses.
+    pub unmapped: Sp<Unmapped>,
+    /// Reset style.
+    pub reset: Sp<ResetStyle>,
+    /// Number of NoC planes (ESP: 6).
+    pub noc_planes: Sp<u32>,
+    /// Number of DVFS operating points (ESP: 4).
+    pub dvfs_points: Sp<u32>,
+    /// NoC queue directions, in ESP's order (local, east, west, south, north).
+    pub noc_directions: Sp<Vec<Sp<String>>>,
+    /// Whether the cache hierarchy (and so its monitors) exists.
+    pub cache_hierarchy: Sp<bool>,
+    /// Whether DVFS (and so its operating-point monitors) exists.
+    pub dvfs: Sp<bool>,
+}
+
+/// Which built-in catalog to start from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Builtin {
+    /// ESP's 59 monitors, scaled by planes, points and directions.
+    Esp,
+    /// No built-in monitors: the description lists them all.
+    None,
+}
+
+/// `[catalog]`: which monitors exist.
+#[derive(Debug, Clone)]
+pub struct CatalogDesc {
+    /// Starting catalog.
+    pub builtin: Sp<Builtin>,
+    /// Default width of single-word monitors.
+    pub width: Sp<u32>,
+    /// Default overflow behaviour.
+    pub overflow: Sp<Overflow>,
+    /// `[[catalog.override]]`: changes to built-in monitors.
+    pub overrides: Vec<OverrideDesc>,
+    /// `[[catalog.monitor]]`: monitors appended after the built-in ones.
+    pub monitors: Vec<MonitorDesc>,
+}
+
+/// Changes to one built-in monitor.
+#[derive(Debug, Clone)]
+pub struct OverrideDesc {
+    /// Name of the built-in monitor.
+    pub monitor: Sp<String>,
+    /// New width.
+    pub width: Option<Sp<u32>>,
+    /// New overflow behaviour.
+    pub overflow: Option<Sp<Overflow>>,
+    /// New description.
+    pub description: Option<Sp<String>>,
+    /// Span of the whole entry.
+    pub span: Range<usize>,
+}
+
+/// A monitor added by the description.
+#[derive(Debug, Clone)]
+pub struct MonitorDesc {
+    /// Identifier.
+    pub name: Sp<String>,
+    /// Free text for documentation.
+    pub description: Sp<String>,
+    /// Tile kinds it is instantiated in.
+    pub kinds: Sp<Vec<Sp<String>>>,
+    /// Counter width (1–64); above 32 it takes two words (LO, HI).
+    pub width: Option<Sp<u32>>,
+    /// Overflow behaviour.
+    pub overflow: Option<Sp<Overflow>>,
+    /// Span of the whole entry.
+    pub span: Range<usize>,
+}
+
+/// One tile of the SoC.
+#[derive(Debug, Clone)]
+pub struct TileDesc {
+    /// Identifier.
+    pub name: Sp<String>,
+    /// Tile kind (cpu, mem, acc, io, slm, empty).
+    pub kind: Sp<String>,
+    /// Span of the whole entry.
+    pub span: Range<usize>,
+}

@@ -1,0 +1,80 @@
+//! Diagnostics: every problem in a description, with file, line, column and field.
+
+use std::fmt;
+use std::ops::Range;
+
+/// One problem found in a description file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Path of the description file as given on the command line.
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column (in characters).
+    pub col: usize,
+    /// Dotted path of the offending field, e.g. `tile[3].kind`.
+    pub field: String,
+    /// What is wrong and what would be valid.
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: error: {}: {}",
+            self.file, self.line, self.col, self.field, self.message
+        )
+    }
+}
+
+/// Turns byte offsets of one source text into line/column positions.
+pub struct SourceMap<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl<'a> SourceMap<'a> {
+    /// A map over `text`, read from `file`.
+    pub fn new(file: &'a str, text: &'a str) -> Self {
+        Self { file, text }
+    }
+
+    /// 1-based (line, column) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let before = &self.text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let col = before[line_start..].chars().count() + 1;
+        (line, col)
+    }
+
+    /// A diagnostic at the start of `span`.
+    pub fn error(&self, span: &Range<usize>, field: &str, message: impl Into<String>) -> Diagnostic {
+        let (line, col) = self.line_col(span.start);
+        Diagnostic {
+            file: self.file.to_string(),
+            line,
+            col,
+            field: field.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// All the problems of one description, reported together.
+#[derive(Debug, Clone, thiserror::Error)]
+pub struct DescriptionErrors(pub Vec<Diagnostic>);
+
+impl fmt::Display for DescriptionErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,333 @@
+//! Verilog-2005 emitter: bus adapter, one bank per tile kind, one stand-alone
+//! tile per kind, and the SoC wrapper.
+
+use askama::Template;
+
+use super::Artifact;
+use crate::model::names::comment_text;
+use crate::model::ports::{self, Port};
+use crate::model::{BusKind, Overflow, RegKind, Soc, Unmapped};
+
+/// Reset text of every `always` block, decided once from the description.
+struct Reset {
+    port: &'static str,
+    sens: &'static str,
+    active: &'static str,
+}
+
+fn reset(soc: &Soc) -> Reset {
+    let r = soc.reset;
+    Reset {
+        port: ports::reset_port(soc),
+        sens: match (r.asynchronous, r.active_low) {
+            (false, _) => "",
+            (true, true) => " or negedge rst_n",
+            (true, false) => " or posedge rst",
+        },
+        active: if r.active_low { "!rst_n" } else { "rst" },
+    }
+}
+
+#[derive(Template)]
+#[template(path = "verilog/bus_apb.v", escape = "none")]
+struct BusApb<'a> {
+    header: &'a str,
+    module: &'a str,
+    rst: &'a Reset,
+}
+
+#[derive(Template)]
+#[template(path = "verilog/bus_axil.v", escape = "none")]
+struct BusAxil<'a> {
+    header: &'a str,
+    module: &'a str,
+    rst: &'a Reset,
+}
+
+struct CounterView {
+    index: u32,
+    name: String,
+    comment: String,
+    width: u32,
+    sat: bool,
+    ev_bit: u32,
+    flag_word: u32,
+    flag_bit: u32,
+    flag_lane: u32,
+    lo_word: u32,
+    lo_expr: String,
+    hi_expr: Option<String>,
+}
+
+struct ReadCase {
+    word: u32,
+    name: String,
+    expr: String,
+}
+
+#[derive(Template)]
+#[template(path = "verilog/monitor_bank.v", escape = "none")]
+struct BankTpl<'a> {
+    header: &'a str,
+    module: &'a str,
+    kind: &'a str,
+    rst: &'a Reset,
+    wb: u32,
+    ctrl_regs: Vec<(String, u32)>,
+    flag_words: Vec<u32>,
+    counters: Vec<CounterView>,
+    reads: Vec<ReadCase>,
+    unmapped_err: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "verilog/tile.v", escape = "none")]
+struct TileTpl<'a> {
+    header: &'a str,
+    module: &'a str,
+    kind: &'a str,
+    bus_name: &'static str,
+    window: String,
+    rst: &'a Reset,
+    ports: Vec<Port>,
+    bus_ports: Vec<Port>,
+    bus_module: &'a str,
+    bank_module: &'a str,
+    wb: u32,
+}
+
+struct TileView {
+    index: u32,
+    name: String,
+    kind: String,
+    bank_module: String,
+}
+
+#[derive(Template)]
+#[template(path = "verilog/soc.v", escape = "none")]
+struct SocTpl<'a> {
+    header: &'a str,
+    module: &'a str,
+    bus_name: &'static str,
+    window: String,
+    rst: &'a Reset,
+    ports: Vec<Port>,
+    bus_ports: Vec<Port>,
+    bus_module: &'a str,
+    tiles: Vec<TileView>,
+    aw: u32,
+    wb: u32,
+    tile_bits: u32,
+    unmapped_err: &'static str,
+}
+
+/// Zero-extends a `width`-bit slice expression to 32 bits.
+fn word_expr(width: u32, slice: String) -> String {
+    if width == 32 {
+        slice
+    } else {
+        format!("{{{}'d0, {slice}}}", 32 - width)
+    }
+}
+
+fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
+    let b = &soc.banks[bank];
+    let m_of = |n: usize| soc.counter_of(bank, n).map(|_| soc.monitors[n].index);
+    match kind {
+        RegKind::Snapshot => "{31'd0, snap_q}".into(),
+        RegKind::MonitorLo(n) => m_of(n).map_or("32'd0".into(), |i| format!("lo_{i}")),
+        RegKind::MonitorHi(n) => m_of(n).map_or("32'd0".into(), |i| format!("hold_v_{i} ? hold_{i} : hi_{i}")),
+        RegKind::Ctrl => "{31'd0, freeze_q}".into(),
+        RegKind::GlobalSnapshot => "32'd0".into(),
+        RegKind::Info => format!(
+            "{{4'd{}, 4'd{}, 8'd{}, TILE_ID}}",
+            soc.map.version,
+            b.kind_code,
+            soc.monitor_words() & 0xFF
+        ),
+        RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
+            let prefix = match kind {
+                RegKind::Enable(_) => "en",
+                RegKind::OverflowFlags(_) => "ovf",
+                _ => "ie",
+            };
+            let bits: Vec<String> = (0..32)
+                .rev()
+                .map(|bit| {
+                    let idx = k * 32 + bit;
+                    let present = b.counters.iter().any(|c| soc.monitors[c.monitor].index == idx);
+                    if present {
+                        format!("{prefix}_{idx}")
+                    } else {
+                        "1'b0".into()
+                    }
+                })
+                .collect();
+            format!("{{{}}}", bits.join(", "))
+        }
+    }
+}
+
+fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
+    let b = &soc.banks[bank];
+    let counters = b
+        .counters
+        .iter()
+        .map(|c| {
+            let m = &soc.monitors[c.monitor];
+            let (lo_expr, hi_expr) = if m.width > 32 {
+                (
+                    format!("val_{}[31:0]", m.index),
+                    Some(word_expr(m.width - 32, format!("val_{}[{}:32]", m.index, m.width - 1))),
+                )
+            } else {
+                (word_expr(m.width, format!("val_{}", m.index)), None)
+            };
+            CounterView {
+                index: m.index,
+                name: m.name.clone(),
+                comment: comment_text(&m.description),
+                width: m.width,
+                sat: m.overflow == Overflow::Saturate,
+                ev_bit: c.event_bit,
+                flag_word: m.index / 32,
+                flag_bit: m.index % 32,
+                flag_lane: (m.index % 32) / 8,
+                lo_word: 1 + m.index,
+                lo_expr,
+                hi_expr,
+            }
+        })
+        .collect::<Vec<_>>();
+    let mut flag_words: Vec<u32> = counters.iter().map(|c| c.flag_word).collect();
+    flag_words.dedup();
+    let ctrl_regs = soc
+        .map
+        .regs
+        .iter()
+        .filter(|r| match r.kind {
+            RegKind::Snapshot | RegKind::Ctrl | RegKind::GlobalSnapshot => true,
+            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => flag_words.contains(&k),
+            _ => false,
+        })
+        .map(|r| (format!("A_{}", r.name.to_uppercase()), r.word))
+        .collect();
+    let reads = soc
+        .map
+        .regs
+        .iter()
+        .map(|r| ReadCase {
+            word: r.word,
+            name: r.name.clone(),
+            expr: read_expr(soc, bank, r.kind),
+        })
+        .collect();
+    BankTpl {
+        header,
+        module: &b.module,
+        kind: &b.kind,
+        rst,
+        wb: soc.map.word_bits,
+        ctrl_regs,
+        flag_words,
+        counters,
+        reads,
+        unmapped_err: unmapped_err(soc),
+    }
+    .render()
+    .expect("bank template renders")
+}
+
+fn unmapped_err(soc: &Soc) -> &'static str {
+    match soc.unmapped {
+        Unmapped::Error => "1'b1",
+        Unmapped::Zero => "1'b0",
+    }
+}
+
+/// Verilog module name of the SoC's bus adapter.
+pub fn bus_module(soc: &Soc) -> String {
+    match soc.bus {
+        BusKind::Apb => format!("{}_bus_apb", soc.name),
+        BusKind::Axi4Lite => format!("{}_bus_axil", soc.name),
+    }
+}
+
+fn bus_name(soc: &Soc) -> &'static str {
+    match soc.bus {
+        BusKind::Apb => "APB4",
+        BusKind::Axi4Lite => "AXI4-Lite",
+    }
+}
+
+/// Every Verilog file for `soc`, under `rtl/`.
+pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
+    let rst = reset(soc);
+    let mut out = Vec::new();
+    let bus_module = bus_module(soc);
+    let bus_text = match soc.bus {
+        BusKind::Apb => BusApb {
+            header,
+            module: &bus_module,
+            rst: &rst,
+        }
+        .render(),
+        BusKind::Axi4Lite => BusAxil {
+            header,
+            module: &bus_module,
+            rst: &rst,
+        }
+        .render(),
+    }
+    .expect("bus template renders");
+    out.push(Artifact::new(format!("rtl/{bus_module}.v"), bus_text));
+    let window = format!("{:#x}", soc.map.stride);
+    for (i, b) in soc.banks.iter().enumerate() {
+        out.push(Artifact::new(format!("rtl/{}.v", b.module), bank(soc, i, header, &rst)));
+        let tile = TileTpl {
+            header,
+            module: &b.tile_module,
+            kind: &b.kind,
+            bus_name: bus_name(soc),
+            window: window.clone(),
+            rst: &rst,
+            ports: ports::tile_ports(soc, i),
+            bus_ports: ports::bus_ports(soc.bus, soc.map.word_bits + 2),
+            bus_module: &bus_module,
+            bank_module: &b.module,
+            wb: soc.map.word_bits,
+        }
+        .render()
+        .expect("tile template renders");
+        out.push(Artifact::new(format!("rtl/{}.v", b.tile_module), tile));
+    }
+    let tiles = soc
+        .tiles
+        .iter()
+        .map(|t| TileView {
+            index: t.index,
+            name: t.name.clone(),
+            kind: soc.banks[t.bank].kind.clone(),
+            bank_module: soc.banks[t.bank].module.clone(),
+        })
+        .collect();
+    let top = SocTpl {
+        header,
+        module: &soc.top_module,
+        bus_name: bus_name(soc),
+        window,
+        rst: &rst,
+        ports: ports::soc_ports(soc),
+        bus_ports: ports::bus_ports(soc.bus, soc.soc_addr_bits()),
+        bus_module: &bus_module,
+        tiles,
+        aw: soc.soc_addr_bits(),
+        wb: soc.map.word_bits,
+        tile_bits: soc.tile_bits(),
+        unmapped_err: unmapped_err(soc),
+    }
+    .render()
+    .expect("soc template renders");
+    out.push(Artifact::new(format!("rtl/{}.v", soc.top_module), top));
+    out
+}

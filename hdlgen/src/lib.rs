@@ -1,0 +1,49 @@
+//! hdlgen: one SoC description → monitor RTL, drivers, testbenches and docs.
+//!
+//! The flow is `desc` (the file as written, with spans) → `model` (everything
+//! decided: tiles, monitors, registers, addresses, widths) → `emit` (one
+//! emitter per output kind). `simcfg` hands the model to the golden models.
+
+pub mod desc;
+pub mod diag;
+pub mod emit;
+pub mod model;
+pub mod output;
+pub mod cli;
+//pub mod simcfg;
+
+use std::path::Path;
+
+pub use diag::{DescriptionErrors, Diagnostic};
+pub use model::Soc;
+
+/// Why a description could not be turned into a model.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The file could not be read.
+    #[error("{path}: cannot read: {source}")]
+    Io {
+        /// The path given.
+        path: String,
+        /// The underlying error.
+        source: std::io::Error,
+    },
+    /// The description has errors (all of them are listed).
+    #[error("{0}")]
+    Description(#[from] DescriptionErrors),
+}
+
+/// Reads, validates and elaborates the description at `path`.
+pub fn load(path: &Path) -> Result<Soc, LoadError> {
+    let text = std::fs::read_to_string(path).map_err(|source| LoadError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    load_str(&path.display().to_string(), &text)
+}
+
+/// Validates and elaborates description `text`, reported as coming from `file`.
+pub fn load_str(file: &str, text: &str) -> Result<Soc, LoadError> {
+    let d = desc::parse(file, text)?;
+    Ok(model::elaborate(&d)?)
+}

@@ -1,0 +1,270 @@
+//! Description → model: cross-field validation and every derived decision.
+
+use std::collections::BTreeSet;
+
+use super::catalog::{self, CatalogParams};
+use super::map::{self, MapError};
+use super::names::{check_fragment, check_identifier};
+use super::{Bank, Counter, Group, Monitor, Soc, Tile};
+use crate::desc::{Builtin, Description, Sp, TILE_KINDS};
+use crate::diag::{DescriptionErrors, Diagnostic, SourceMap};
+
+/// Most tiles a description may have (the INFO register holds 16 bits of index).
+pub const MAX_TILES: usize = 4096;
+
+/// Validates a parsed description and decides everything the emitters need.
+pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
+    let sm = SourceMap::new(&d.file, &d.text);
+    let mut errs: Vec<Diagnostic> = Vec::new();
+    let mut err = |span: &std::ops::Range<usize>, field: &str, msg: String| errs.push(sm.error(span, field, msg));
+
+    let ident = |v: &Sp<String>, field: &str, err: &mut dyn FnMut(&std::ops::Range<usize>, &str, String)| {
+        if let Some(m) = check_identifier(&v.value) {
+            err(&v.span, field, m);
+        }
+    };
+
+    let soc = &d.soc;
+    ident(&soc.name, "soc.name", &mut err);
+    let stride = soc.tile_stride.value;
+    if !stride.is_power_of_two() {
+        err(
+            &soc.tile_stride.span,
+            "soc.tile_stride",
+            format!("{stride:#x} is not a power of two; valid: 0x200, 0x400, ... 0x10000"),
+        );
+    }
+    if soc.base.value % stride.max(1) != 0 && stride.is_power_of_two() {
+        err(
+            &soc.base.span,
+            "soc.base",
+            format!("{:#x} is not aligned to the tile stride {stride:#x}", soc.base.value),
+        );
+    }
+    let mut seen = BTreeSet::new();
+    for (i, dir) in soc.noc_directions.value.iter().enumerate() {
+        if let Some(m) = check_fragment(&dir.value) {
+            err(&dir.span, &format!("soc.noc_directions[{i}]"), m);
+        }
+        if !seen.insert(dir.value.clone()) {
+            err(&dir.span, &format!("soc.noc_directions[{i}]"), format!("direction \"{}\" is listed twice", dir.value));
+        }
+    }
+    if soc.noc_directions.value.is_empty() {
+        err(&soc.noc_directions.span, "soc.noc_directions", "must list at least one direction, e.g. [\"local\"]".into());
+    }
+
+    // Catalog: built-in monitors, then overrides, then the description's own.
+    let cat = &d.catalog;
+    let dirs: Vec<String> = soc.noc_directions.value.iter().map(|s| s.value.clone()).collect();
+    let mut monitors: Vec<Monitor> = match cat.builtin.value {
+        Builtin::None => Vec::new(),
+        Builtin::Esp => catalog::esp(&CatalogParams {
+            planes: soc.noc_planes.value,
+            dvfs_points: soc.dvfs_points.value,
+            directions: &dirs,
+            cache_hierarchy: soc.cache_hierarchy.value,
+            dvfs: soc.dvfs.value,
+        })
+        .into_iter()
+        .map(|b| Monitor {
+            index: 0,
+            width: if b.words == 2 { 64 } else { cat.width.value },
+            overflow: cat.overflow.value,
+            kinds: b.kinds.iter().map(|k| k.to_string()).collect(),
+            name: b.name,
+            description: b.description,
+            words: b.words,
+            group: b.group,
+        })
+        .collect(),
+    };
+    for (i, o) in cat.overrides.iter().enumerate() {
+        let field = format!("catalog.override[{i}]");
+        let Some(m) = monitors.iter_mut().find(|m| m.name == o.monitor.value) else {
+            let names: Vec<&str> = monitors.iter().map(|m| m.name.as_str()).take(8).collect();
+            err(
+                &o.monitor.span,
+                &format!("{field}.monitor"),
+                format!(
+                    "\"{}\" is not a built-in monitor; built-in names are like {}, ... (see the generated docs)",
+                    o.monitor.value.escape_default(),
+                    names.join(", ")
+                ),
+            );
+            continue;
+        };
+        if let Some(w) = &o.width {
+            let ok = if m.words == 1 { 1..=32 } else { 33..=64 };
+            if !ok.contains(&w.value) {
+                err(
+                    &w.span,
+                    &format!("{field}.width"),
+                    format!(
+                        "{} takes {} bus word(s) in ESP's map, so its width must be in {}..={}; add a [[catalog.monitor]] for a counter of another size",
+                        m.name,
+                        m.words,
+                        ok.start(),
+                        ok.end()
+                    ),
+                );
+            } else {
+                m.width = w.value;
+            }
+        }
+        if let Some(ov) = &o.overflow {
+            m.overflow = ov.value;
+        }
+        if let Some(desc) = &o.description {
+            m.description = desc.value.clone();
+        }
+    }
+    for (i, c) in cat.monitors.iter().enumerate() {
+        let field = format!("catalog.monitor[{i}]");
+        ident(&c.name, &format!("{field}.name"), &mut err);
+        if monitors.iter().any(|m| m.name == c.name.value) {
+            err(&c.name.span, &format!("{field}.name"), format!("a monitor named \"{}\" already exists", c.name.value));
+        }
+        for (j, k) in c.kinds.value.iter().enumerate() {
+            if !TILE_KINDS.contains(&k.value.as_str()) {
+                err(
+                    &k.span,
+                    &format!("{field}.kinds[{j}]"),
+                    format!("\"{}\" is not a tile kind; valid: {}", k.value.escape_default(), TILE_KINDS.join(", ")),
+                );
+            }
+        }
+        let width = c.width.as_ref().map_or(cat.width.value, |w| w.value);
+        monitors.push(Monitor {
+            index: 0,
+            name: c.name.value.clone(),
+            description: c.description.value.clone(),
+            width,
+            words: if width > 32 { 2 } else { 1 },
+            overflow: c.overflow.as_ref().map_or(cat.overflow.value, |o| o.value),
+            kinds: c.kinds.value.iter().map(|k| k.value.clone()).collect(),
+            group: Group::Custom,
+        });
+    }
+    if monitors.is_empty() {
+        err(
+            &cat.builtin.span,
+            "catalog",
+            "the catalog is empty; use builtin = \"esp\" or add [[catalog.monitor]] entries".into(),
+        );
+    }
+    let mut next = 0;
+    for m in &mut monitors {
+        m.index = next;
+        next += m.words;
+    }
+
+    let tile_map = if stride.is_power_of_two() {
+        match map::layout(&monitors, stride) {
+            Ok(t) => Some(t),
+            Err(MapError::TooManyMonitorWords { words, max }) => {
+                err(
+                    &cat.builtin.span,
+                    "catalog",
+                    format!("the monitors take {words} bus words but only {max} fit before the tile CSRs at 0x180; use fewer planes, points or monitors"),
+                );
+                None
+            }
+            Err(MapError::NoRoomForExtras { needed }) => {
+                err(
+                    &soc.tile_stride.span,
+                    "soc.tile_stride",
+                    format!("no room for the {needed} control registers below 0x180; use tile_stride = 0x400 or fewer monitors"),
+                );
+                None
+            }
+        }
+    } else {
+        None
+    };
+
+    // Tiles and the banks their kinds need.
+    if d.tiles.is_empty() {
+        err(&(0..0), "tile", "the SoC has no tiles; add [[tile]] entries with name and kind".into());
+    }
+    if d.tiles.len() > MAX_TILES {
+        err(&d.tiles[MAX_TILES].span, "tile", format!("at most {MAX_TILES} tiles are supported"));
+    }
+    let mut names = BTreeSet::new();
+    for (i, t) in d.tiles.iter().enumerate() {
+        ident(&t.name, &format!("tile[{i}].name"), &mut err);
+        if !names.insert(t.name.value.clone()) {
+            err(&t.name.span, &format!("tile[{i}].name"), format!("tile name \"{}\" is used twice", t.name.value));
+        }
+        if !TILE_KINDS.contains(&t.kind.value.as_str()) {
+            err(
+                &t.kind.span,
+                &format!("tile[{i}].kind"),
+                format!("\"{}\" is not a tile kind; valid: {}", t.kind.value.escape_default(), TILE_KINDS.join(", ")),
+            );
+        } else if !monitors.iter().any(|m| m.kinds.contains(&t.kind.value)) {
+            err(
+                &t.kind.span,
+                &format!("tile[{i}].kind"),
+                format!("no monitor of the catalog is valid in \"{}\" tiles; add a [[catalog.monitor]] with kinds = [\"{}\"]", t.kind.value, t.kind.value),
+            );
+        }
+    }
+
+    if !errs.is_empty() {
+        errs.sort_by_key(|d| (d.line, d.col));
+        return Err(DescriptionErrors(errs));
+    }
+    let tile_map = tile_map.expect("layout succeeded when there are no errors");
+
+    let name = soc.name.value.clone();
+    let banks: Vec<Bank> = TILE_KINDS
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| d.tiles.iter().any(|t| t.kind.value == **k))
+        .map(|(code, kind)| Bank {
+            kind: kind.to_string(),
+            kind_code: code as u32,
+            module: format!("{name}_bank_{kind}"),
+            tile_module: format!("{name}_tile_{kind}"),
+            counters: monitors
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.kinds.iter().any(|k| k == kind))
+                .enumerate()
+                .map(|(bit, (n, _))| Counter {
+                    monitor: n,
+                    event_bit: bit as u32,
+                })
+                .collect(),
+        })
+        .collect();
+    let tiles = d
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| Tile {
+            index: i as u32,
+            name: t.name.value.clone(),
+            bank: banks.iter().position(|b| b.kind == t.kind.value).expect("kind has a bank"),
+            base: soc.base.value + stride * i as u64,
+        })
+        .collect();
+
+    Ok(Soc {
+        top_module: format!("{name}_soc"),
+        name,
+        source: d.file.clone(),
+        bus: soc.bus.value,
+        reset: soc.reset.value,
+        unmapped: soc.unmapped.value,
+        base: soc.base.value,
+        noc_planes: soc.noc_planes.value,
+        dvfs_points: soc.dvfs_points.value,
+        noc_directions: dirs,
+        monitors,
+        map: tile_map,
+        banks,
+        tiles,
+    })
+}

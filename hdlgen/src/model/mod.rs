@@ -1,0 +1,272 @@
+//! The elaborated model: every tile, monitor, register, address and width,
+//! decided once. Emitters and the simulation bridge only read it.
+
+pub mod catalog;
+mod elaborate;
+mod map;
+pub mod names;
+pub mod ports;
+
+pub use crate::desc::{BusKind, Overflow, ResetStyle, Unmapped};
+pub use elaborate::elaborate;
+
+/// ESP Monitors API group of a monitor (the nine read-mask groups, plus custom).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Group {
+    /// DDR accesses (mem tiles).
+    Ddr,
+    /// Coherence traffic at the LLC (mem tiles).
+    MemReqs,
+    /// L2 hits/misses (cpu tiles).
+    L2,
+    /// LLC hits/misses (mem tiles).
+    Llc,
+    /// Accelerator statistics (acc tiles).
+    Acc,
+    /// DVFS operating-point residency.
+    Dvfs,
+    /// NoC injections per plane.
+    NocInject,
+    /// NoC queue-full cycles per direction and plane.
+    NocQueueFull,
+    /// Added by the description.
+    Custom,
+}
+
+/// One monitor of the catalog (the same in every tile; instantiated only where valid).
+#[derive(Debug, Clone)]
+pub struct Monitor {
+    /// ESP index: the bus word (after the snapshot word) of its low half.
+    pub index: u32,
+    /// Identifier.
+    pub name: String,
+    /// Free text (documentation only; sanitised by each emitter).
+    pub description: String,
+    /// Counter width in bits (1–64).
+    pub width: u32,
+    /// Bus words: 1, or 2 for a LO/HI pair.
+    pub words: u32,
+    /// Wrap or saturate.
+    pub overflow: Overflow,
+    /// Tile kinds it is instantiated in.
+    pub kinds: Vec<String>,
+    /// ESP API group.
+    pub group: Group,
+}
+
+impl Monitor {
+    /// Largest value the counter can hold.
+    pub fn max(&self) -> u64 {
+        if self.width == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.width) - 1
+        }
+    }
+}
+
+/// Access type of a register, as software sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Read-only.
+    Ro,
+    /// Read/write.
+    Rw,
+    /// Read, write 1 to clear.
+    W1c,
+    /// Write-only command (reads 0).
+    Wo,
+}
+
+/// What a register word is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RegKind {
+    /// ESP's burst register: bit 0 set = reads return the snapshot.
+    Snapshot,
+    /// Low 32 bits of monitor `n` (index into `Soc::monitors`).
+    MonitorLo(usize),
+    /// High bits of monitor `n`.
+    MonitorHi(usize),
+    /// bit 0 freeze, bit 1 clear (write-1 strobe, reads 0).
+    Ctrl,
+    /// Write 1: SoC-wide snapshot; write 0: SoC-wide release. Reads 0.
+    GlobalSnapshot,
+    /// Read-only identification: tile index, word count, kind code, map version.
+    Info,
+    /// Count-enable bits, one per monitor (by monitor index), word `k`.
+    Enable(u32),
+    /// Sticky overflow flags, word `k`.
+    OverflowFlags(u32),
+    /// Overflow interrupt enables, word `k`.
+    OverflowIrqEnable(u32),
+}
+
+/// One 32-bit register of a tile window.
+#[derive(Debug, Clone)]
+pub struct Register {
+    /// Identifier.
+    pub name: String,
+    /// Word index within the tile window (byte offset = 4 × word).
+    pub word: u32,
+    /// What it is.
+    pub kind: RegKind,
+    /// Software access.
+    pub access: Access,
+    /// One-line documentation.
+    pub description: String,
+}
+
+impl Register {
+    /// Byte offset within the tile window.
+    pub fn offset(&self) -> u32 {
+        self.word * 4
+    }
+}
+
+/// The register map shared by all tiles (reset values differ by tile kind).
+#[derive(Debug, Clone)]
+pub struct TileMap {
+    /// Bytes per tile window.
+    pub stride: u64,
+    /// Word-address bits within a window (log2(stride / 4)).
+    pub word_bits: u32,
+    /// Registers in address order.
+    pub regs: Vec<Register>,
+    /// Number of flag words (enable / overflow / irq-enable) per kind of flag.
+    pub flag_words: u32,
+    /// Version of the map layout, reported in INFO.
+    pub version: u32,
+}
+
+/// A counter instantiated in a bank.
+#[derive(Debug, Clone)]
+pub struct Counter {
+    /// Index into `Soc::monitors`.
+    pub monitor: usize,
+    /// Bit of the bank's `ev` input that drives it.
+    pub event_bit: u32,
+}
+
+/// One Verilog bank module: the monitors of one tile kind.
+#[derive(Debug, Clone)]
+pub struct Bank {
+    /// Tile kind.
+    pub kind: String,
+    /// Kind code reported in INFO.
+    pub kind_code: u32,
+    /// Verilog module name of the bank core.
+    pub module: String,
+    /// Verilog module name of the stand-alone tile (bus adapter + bank).
+    pub tile_module: String,
+    /// Instantiated counters, in monitor order.
+    pub counters: Vec<Counter>,
+}
+
+/// One tile of the SoC.
+#[derive(Debug, Clone)]
+pub struct Tile {
+    /// Index (ESP tile number).
+    pub index: u32,
+    /// Identifier.
+    pub name: String,
+    /// Index into `Soc::banks`.
+    pub bank: usize,
+    /// Physical base address of its window.
+    pub base: u64,
+}
+
+/// The elaborated SoC.
+#[derive(Debug, Clone)]
+pub struct Soc {
+    /// Identifier.
+    pub name: String,
+    /// Description file it came from (for generated headers).
+    pub source: String,
+    /// Register bus.
+    pub bus: BusKind,
+    /// Reset style.
+    pub reset: ResetStyle,
+    /// Unmapped-access policy.
+    pub unmapped: Unmapped,
+    /// Base address of tile 0.
+    pub base: u64,
+    /// NoC planes.
+    pub noc_planes: u32,
+    /// DVFS points.
+    pub dvfs_points: u32,
+    /// NoC directions.
+    pub noc_directions: Vec<String>,
+    /// The catalog, in index order.
+    pub monitors: Vec<Monitor>,
+    /// Register map of a tile window.
+    pub map: TileMap,
+    /// One bank per tile kind in use.
+    pub banks: Vec<Bank>,
+    /// Tiles in index order.
+    pub tiles: Vec<Tile>,
+    /// Verilog module name of the SoC wrapper.
+    pub top_module: String,
+}
+
+impl Soc {
+    /// Total monitor words (ESP: 59).
+    pub fn monitor_words(&self) -> u32 {
+        self.monitors.iter().map(|m| m.words).sum()
+    }
+
+    /// Whether `bank` instantiates monitor `m`.
+    pub fn counter_of(&self, bank: usize, m: usize) -> Option<&Counter> {
+        self.banks[bank].counters.iter().find(|c| c.monitor == m)
+    }
+
+    /// Reset value of `reg` in a tile with bank `bank` and index `tile`.
+    pub fn reset_value(&self, bank: usize, tile: u32, reg: &Register) -> u32 {
+        match reg.kind {
+            RegKind::Info => self.info_value(bank, tile),
+            RegKind::Enable(k) => self.flag_mask(bank, k),
+            _ => 0,
+        }
+    }
+
+    /// Bits of `reg` that software can change (for RW) or clear (for W1C).
+    pub fn writable_mask(&self, bank: usize, reg: &Register) -> u32 {
+        match reg.kind {
+            RegKind::Snapshot => 1,
+            RegKind::Ctrl => 1, // freeze; clear is a strobe and reads 0
+            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
+                self.flag_mask(bank, k)
+            }
+            _ => 0,
+        }
+    }
+
+    /// Flag bits of word `k` that exist in `bank` (one per instantiated counter).
+    pub fn flag_mask(&self, bank: usize, k: u32) -> u32 {
+        self.banks[bank]
+            .counters
+            .iter()
+            .map(|c| self.monitors[c.monitor].index)
+            .filter(|i| i / 32 == k)
+            .fold(0, |acc, i| acc | (1 << (i % 32)))
+    }
+
+    /// Value of the INFO register.
+    pub fn info_value(&self, bank: usize, tile: u32) -> u32 {
+        (tile & 0xFFFF)
+            | ((self.monitor_words() & 0xFF) << 16)
+            | ((self.banks[bank].kind_code & 0xF) << 24)
+            | ((self.map.version & 0xF) << 28)
+    }
+
+    /// Address bits of the SoC wrapper's bus (covers every tile window).
+    /// At least one tile-select bit, so a one-tile SoC still has an unmapped half.
+    pub fn soc_addr_bits(&self) -> u32 {
+        let bytes = self.map.stride * self.tiles.len().max(2) as u64;
+        64 - (bytes - 1).leading_zeros()
+    }
+
+    /// Tile-select bits of the SoC wrapper's address.
+    pub fn tile_bits(&self) -> u32 {
+        self.soc_addr_bits() - self.map.word_bits - 2
+    }
+}

@@ -1,0 +1,133 @@
+//! Which names a description may use. Names become Verilog, Rust and C
+//! identifiers, so only a safe subset is accepted: this is what stops a name
+//! from injecting code into any output.
+
+/// Longest accepted identifier.
+pub const MAX_LEN: usize = 40;
+
+/// Why `name` is not a valid identifier, or `None` if it is.
+pub fn check_identifier(name: &str) -> Option<String> {
+    let valid_chars = name
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    let starts_ok = name.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+    if name.is_empty() {
+        return Some("must not be empty; use lower-case letters, digits and _".into());
+    }
+    if !valid_chars || !starts_ok {
+        return Some(format!(
+            "\"{}\" is not a valid name; use a lower-case letter followed by lower-case letters, digits and _ (e.g. \"cpu0\")",
+            name.escape_default()
+        ));
+    }
+    if name.len() > MAX_LEN {
+        return Some(format!("\"{name}\" is longer than {MAX_LEN} characters"));
+    }
+    if name.contains("__") || name.ends_with('_') {
+        return Some(format!(
+            "\"{name}\" contains a double or trailing underscore, reserved in generated names"
+        ));
+    }
+    if is_reserved(name) {
+        return Some(format!(
+            "\"{name}\" is a reserved word in Verilog, SystemVerilog, Rust or C; choose another name"
+        ));
+    }
+    None
+}
+
+/// Why `part` cannot be part of a generated identifier (it need not be one by
+/// itself: "local" is fine inside `noc_queue_full_local_p0`).
+pub fn check_fragment(part: &str) -> Option<String> {
+    match check_identifier(part) {
+        Some(_) if is_reserved(part) => None,
+        other => other,
+    }
+}
+
+/// Whether `name` is a keyword in any language we emit (or read back).
+pub fn is_reserved(name: &str) -> bool {
+    RESERVED.contains(&name)
+}
+
+// Verilog-2005 + SystemVerilog-2017 keywords, Rust keywords (incl. reserved),
+// C11 keywords, and a few names our generated code uses itself.
+const RESERVED: &[&str] = &[
+    "abstract", "accept_on", "alias", "alignas", "alignof", "always", "always_comb", "always_ff",
+    "always_latch", "and", "as", "assert", "assign", "assume", "async", "atomic", "auto", "automatic",
+    "await", "become", "before", "begin", "bind", "bins", "binsof", "bit", "bool", "box", "break",
+    "buf", "bufif0", "bufif1", "byte", "case", "casex", "casez", "cell", "chandle", "char",
+    "checker", "class", "clocking", "clk", "cmos", "complex", "config", "const", "constraint",
+    "context", "continue", "cover", "covergroup", "coverpoint", "crate", "cross", "deassign",
+    "default", "defparam", "design", "disable", "dist", "do", "double", "dyn", "edge", "else",
+    "end", "endcase", "endchecker", "endclass", "endclocking", "endconfig", "endfunction",
+    "endgenerate", "endgroup", "endinterface", "endmodule", "endpackage", "endprimitive",
+    "endprogram", "endproperty", "endsequence", "endspecify", "endtable", "endtask", "enum",
+    "event", "eventually", "expect", "export", "extends", "extern", "false", "final",
+    "first_match", "float", "fn", "for", "force", "foreach", "forever", "fork", "forkjoin",
+    "function", "generate", "generic", "genvar", "global", "goto", "highz0", "highz1", "if", "iff",
+    "ifnone", "ignore_bins", "illegal_bins", "impl", "implements", "implies", "import", "in",
+    "incdir", "include", "initial", "inline", "inout", "input", "inside", "instance", "int",
+    "integer", "interconnect", "interface", "intersect", "join", "join_any", "join_none", "large",
+    "let", "liblist", "library", "local", "localparam", "logic", "long", "longint", "loop",
+    "macro", "macromodule", "main", "match", "matches", "medium", "mod", "modport", "module",
+    "move", "mut", "nand", "negedge", "nettype", "new", "nexttime", "nmos", "noreturn", "nor",
+    "noshowcancelled", "not", "notif0", "notif1", "null", "or", "output", "override", "package",
+    "packed", "parameter", "pmos", "posedge", "primitive", "priority", "priv", "program",
+    "property", "protected", "pub", "pull0", "pull1", "pulldown", "pullup",
+    "pulsestyle_ondetect", "pulsestyle_onevent", "pure", "rand", "randc", "randcase",
+    "randsequence", "rcmos", "real", "realtime", "ref", "reg", "register", "reject_on",
+    "release", "repeat", "restrict", "return", "rnmos", "rpmos", "rst", "rst_n",
+    "rtran", "rtranif0", "rtranif1", "s_always", "s_eventually", "s_nexttime", "s_until",
+    "s_until_with", "scalared", "self", "sequence", "shortint", "shortreal", "short",
+    "showcancelled", "signed", "sizeof", "small", "soft", "solve", "specify", "specparam",
+    "static", "static_assert", "string", "strong", "strong0", "strong1", "struct", "super",
+    "supply0", "supply1", "switch", "sync_accept_on", "sync_reject_on", "table", "tagged",
+    "task", "this", "thread_local", "throughout", "time", "timeprecision", "timeunit", "tran",
+    "tranif0", "tranif1", "trait", "tri", "tri0", "tri1", "triand", "trior", "trireg", "true",
+    "try", "type", "typedef", "typeof", "union", "unique", "unique0", "unsafe", "unsigned",
+    "unsized", "until", "until_with", "untyped", "use", "uwire", "var", "vectored", "virtual",
+    "void", "volatile", "wait", "wait_order", "wand", "weak", "weak0", "weak1", "where", "while",
+    "wildcard", "wire", "with", "within", "wor", "xnor", "xor", "yield",
+];
+
+/// Text safe to place inside a `//` or `/* */` comment (Verilog, Rust, C):
+/// one line, printable ASCII, no comment terminators.
+pub fn comment_text(s: &str) -> String {
+    let flat: String = s
+        .chars()
+        .map(|c| match c {
+            ' '..='~' => c,
+            c if c.is_whitespace() => ' ',
+            _ => '?',
+        })
+        .collect();
+    let mut out = flat.replace("*/", "* /").replace("/*", "/ *");
+    // Keep a line-continuation backslash from joining the next line in C.
+    while out.ends_with('\\') {
+        out.pop();
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers() {
+        assert!(check_identifier("cpu0").is_none());
+        assert!(check_identifier("endmodule").is_some());
+        assert!(check_identifier("Cpu").is_some());
+        assert!(check_identifier("a;b").is_some());
+        assert!(check_identifier("9a").is_some());
+        assert!(check_identifier("a__b").is_some());
+    }
+
+    #[test]
+    fn comments_cannot_escape() {
+        let evil = "x */ module evil; /* \n endmodule \\";
+        let c = comment_text(evil);
+        assert!(!c.contains("*/") && !c.contains("/*") && !c.contains('\n') && !c.ends_with('\\'));
+    }
+}

@@ -1,0 +1,118 @@
+//! Port lists of the generated top-level modules. The Verilog templates and the
+//! simulation harness both read these, so a port can never be wired in one and
+//! missing from the other.
+
+use super::{BusKind, Soc};
+
+/// Port direction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dir {
+    /// Driven by the environment.
+    In,
+    /// Driven by the module.
+    Out,
+}
+
+impl std::fmt::Display for Dir {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Dir::In => "input ",
+            Dir::Out => "output",
+        })
+    }
+}
+
+/// One port of a module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Port {
+    /// Verilog name.
+    pub name: String,
+    /// Direction.
+    pub dir: Dir,
+    /// Width in bits (1–1024).
+    pub width: u32,
+}
+
+fn port(name: impl Into<String>, dir: Dir, width: u32) -> Port {
+    Port {
+        name: name.into(),
+        dir,
+        width,
+    }
+}
+
+/// Name of the reset port for the SoC's reset polarity.
+pub fn reset_port(soc: &Soc) -> &'static str {
+    if soc.reset.active_low {
+        "rst_n"
+    } else {
+        "rst"
+    }
+}
+
+/// Ports of the bus slave with `aw` byte-address bits.
+pub fn bus_ports(bus: BusKind, aw: u32) -> Vec<Port> {
+    use Dir::*;
+    match bus {
+        BusKind::Apb => vec![
+            port("psel", In, 1),
+            port("penable", In, 1),
+            port("pwrite", In, 1),
+            port("paddr", In, aw),
+            port("pwdata", In, 32),
+            port("pstrb", In, 4),
+            port("pready", Out, 1),
+            port("prdata", Out, 32),
+            port("pslverr", Out, 1),
+        ],
+        BusKind::Axi4Lite => vec![
+            port("awaddr", In, aw),
+            port("awvalid", In, 1),
+            port("awready", Out, 1),
+            port("wdata", In, 32),
+            port("wstrb", In, 4),
+            port("wvalid", In, 1),
+            port("wready", Out, 1),
+            port("bresp", Out, 2),
+            port("bvalid", Out, 1),
+            port("bready", In, 1),
+            port("araddr", In, aw),
+            port("arvalid", In, 1),
+            port("arready", Out, 1),
+            port("rdata", Out, 32),
+            port("rresp", Out, 2),
+            port("rvalid", Out, 1),
+            port("rready", In, 1),
+        ],
+    }
+}
+
+/// Ports of the stand-alone tile module of `bank`.
+pub fn tile_ports(soc: &Soc, bank: usize) -> Vec<Port> {
+    use Dir::*;
+    let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
+    v.extend(bus_ports(soc.bus, soc.map.word_bits + 2));
+    v.push(port("ev", In, soc.banks[bank].counters.len() as u32));
+    v.push(port("gsnap_set", In, 1));
+    v.push(port("gsnap_clr", In, 1));
+    v.push(port("gsnap_set_req", Out, 1));
+    v.push(port("gsnap_clr_req", Out, 1));
+    v.push(port("irq", Out, 1));
+    v
+}
+
+/// Ports of the SoC wrapper.
+pub fn soc_ports(soc: &Soc) -> Vec<Port> {
+    use Dir::*;
+    let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
+    v.extend(bus_ports(soc.bus, soc.soc_addr_bits()));
+    for t in &soc.tiles {
+        v.push(port(
+            format!("ev_{}", t.name),
+            In,
+            soc.banks[t.bank].counters.len() as u32,
+        ));
+    }
+    v.push(port("irq", Out, soc.tiles.len() as u32));
+    v
+}

@@ -1,0 +1,84 @@
+{{ header }}
+// AXI4-Lite slave → register strobes. A write is taken when address and data
+// are both valid and the write-response slot is free; a read when the read
+// data slot is free. Responses are registered and held until accepted.
+module {{ module }} #(
+    parameter AW = 9
+) (
+    input  wire          clk,
+    input  wire          {{ rst.port }},
+    // AXI4-Lite
+    input  wire [AW-1:0] awaddr,
+    input  wire          awvalid,
+    output wire          awready,
+    input  wire [31:0]   wdata,
+    input  wire [3:0]    wstrb,
+    input  wire          wvalid,
+    output wire          wready,
+    output reg  [1:0]    bresp,
+    output reg           bvalid,
+    input  wire          bready,
+    input  wire [AW-1:0] araddr,
+    input  wire          arvalid,
+    output wire          arready,
+    output reg  [31:0]   rdata,
+    output reg  [1:0]    rresp,
+    output reg           rvalid,
+    input  wire          rready,
+    // register strobes (word addresses)
+    output wire          req_rd,
+    output wire [AW-3:0] req_raddr,
+    output wire          req_wr,
+    output wire [AW-3:0] req_waddr,
+    output wire [31:0]   req_wdata,
+    output wire [3:0]    req_wstrb,
+    input  wire [31:0]   rsp_rdata,
+    input  wire          rsp_rerr,
+    input  wire          rsp_werr
+);
+    localparam [1:0] OKAY = 2'b00;
+    localparam [1:0] SLVERR = 2'b10;
+
+    wire b_free = ~bvalid | bready;
+    wire r_free = ~rvalid | rready;
+
+    assign req_wr    = awvalid & wvalid & b_free;
+    assign awready   = req_wr;
+    assign wready    = req_wr;
+    assign req_waddr = awaddr[AW-1:2];
+    assign req_wdata = wdata;
+    assign req_wstrb = wstrb;
+
+    assign arready   = r_free;
+    assign req_rd    = arvalid & r_free;
+    assign req_raddr = araddr[AW-1:2];
+
+    // Byte-lane bits of the addresses are not decoded: every register is a word.
+    wire unused_addr = &{1'b0, awaddr[1:0], araddr[1:0], 1'b0};
+
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            bvalid <= 1'b0;
+            bresp  <= OKAY;
+        end else if (req_wr) begin
+            bvalid <= 1'b1;
+            bresp  <= rsp_werr ? SLVERR : OKAY;
+        end else if (bready) begin
+            bvalid <= 1'b0;
+        end
+    end
+
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            rvalid <= 1'b0;
+            rdata  <= 32'd0;
+            rresp  <= OKAY;
+        end else if (req_rd) begin
+            rvalid <= 1'b1;
+            rdata  <= rsp_rdata;
+            rresp  <= rsp_rerr ? SLVERR : OKAY;
+        end else if (rready) begin
+            rvalid <= 1'b0;
+        end
+    end
+endmodule

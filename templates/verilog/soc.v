@@ -1,0 +1,89 @@
+{{ header }}
+// SoC-level monitor wrapper: one {{ bus_name }} slave covering every tile window
+// (tile t at byte offset t * {{ window }}), one bank per tile, and the SoC-wide
+// snapshot: a write to any tile's global_snapshot register reaches every bank
+// on the same clock edge, so all tiles are sampled in the same cycle.
+module {{ module }} (
+{%- for p in ports %}
+    {{ p.dir }} wire {% if p.width > 1 %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
+{%- endfor %}
+);
+    wire        req_rd;
+    wire [{{ aw - 3 }}:0] req_raddr;
+    wire        req_wr;
+    wire [{{ aw - 3 }}:0] req_waddr;
+    wire [31:0] req_wdata;
+    wire [3:0]  req_wstrb;
+    reg  [31:0] rsp_rdata;
+    reg         rsp_rerr;
+    reg         rsp_werr;
+
+    {{ bus_module }} #(.AW({{ aw }})) u_bus (
+        .clk(clk),
+        .{{ rst.port }}({{ rst.port }}),
+{%- for p in bus_ports %}
+        .{{ p.name }}({{ p.name }}),
+{%- endfor %}
+        .req_rd(req_rd),
+        .req_raddr(req_raddr),
+        .req_wr(req_wr),
+        .req_waddr(req_waddr),
+        .req_wdata(req_wdata),
+        .req_wstrb(req_wstrb),
+        .rsp_rdata(rsp_rdata),
+        .rsp_rerr(rsp_rerr),
+        .rsp_werr(rsp_werr)
+    );
+
+    wire [{{ tile_bits - 1 }}:0] rtile = req_raddr[{{ aw - 3 }}:{{ wb }}];
+    wire [{{ tile_bits - 1 }}:0] wtile = req_waddr[{{ aw - 3 }}:{{ wb }}];
+    wire gsnap_set;
+    wire gsnap_clr;
+{% for t in tiles %}
+    // tile {{ t.index }}: {{ t.name }} ({{ t.kind }})
+    wire [31:0] rdata_{{ t.name }};
+    wire        rerr_{{ t.name }};
+    wire        werr_{{ t.name }};
+    wire        gset_{{ t.name }};
+    wire        gclr_{{ t.name }};
+    {{ t.bank_module }} #(.TILE_ID(16'd{{ t.index }})) u_{{ t.name }} (
+        .clk(clk),
+        .{{ rst.port }}({{ rst.port }}),
+        .rd_en(req_rd & (rtile == {{ tile_bits }}'d{{ t.index }})),
+        .rd_addr(req_raddr[{{ wb - 1 }}:0]),
+        .rd_data(rdata_{{ t.name }}),
+        .rd_err(rerr_{{ t.name }}),
+        .wr_en(req_wr & (wtile == {{ tile_bits }}'d{{ t.index }})),
+        .wr_addr(req_waddr[{{ wb - 1 }}:0]),
+        .wr_data(req_wdata),
+        .wr_strb(req_wstrb),
+        .wr_err(werr_{{ t.name }}),
+        .ev(ev_{{ t.name }}),
+        .gsnap_set(gsnap_set),
+        .gsnap_clr(gsnap_clr),
+        .gsnap_set_req(gset_{{ t.name }}),
+        .gsnap_clr_req(gclr_{{ t.name }}),
+        .irq(irq[{{ t.index }}])
+    );
+{% endfor %}
+    assign gsnap_set = |{ {%- for t in tiles %}gset_{{ t.name }}{% if !loop.last %}, {% endif %}{% endfor -%} };
+    assign gsnap_clr = |{ {%- for t in tiles %}gclr_{{ t.name }}{% if !loop.last %}, {% endif %}{% endfor -%} };
+
+    always @(*) begin
+        case (rtile)
+{%- for t in tiles %}
+            {{ tile_bits }}'d{{ t.index }}: begin rsp_rdata = rdata_{{ t.name }}; rsp_rerr = rerr_{{ t.name }}; end
+{%- endfor %}
+            default: begin rsp_rdata = 32'd0; rsp_rerr = {{ unmapped_err }}; end
+        endcase
+    end
+
+    always @(*) begin
+        case (wtile)
+{%- for t in tiles %}
+            {{ tile_bits }}'d{{ t.index }}: rsp_werr = werr_{{ t.name }};
+{%- endfor %}
+            default: rsp_werr = {{ unmapped_err }};
+        endcase
+    end
+endmodule
