@@ -14,7 +14,11 @@ fn load_or_report(path: &Path) -> Result<Soc, ExitCode> {
         match e {
             LoadError::Io { .. } => ExitCode::from(EXIT_FAILURE),
             LoadError::Description(d) => {
-                eprintln!("hdlgen: {} error(s) in {}; nothing was written", d.0.len(), path.display());
+                eprintln!(
+                    "hdlgen: {} error(s) in {}; nothing was written",
+                    d.0.len(),
+                    path.display()
+                );
                 ExitCode::from(EXIT_DESCRIPTION)
             }
         }
@@ -27,11 +31,20 @@ pub fn generate(path: &Path, out: Option<&Path>) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let dir = out.map_or_else(|| PathBuf::from("rtl-out").join(&soc.name), Path::to_path_buf);
+    let dir = out.map_or_else(
+        || PathBuf::from("rtl-out").join(&soc.name),
+        Path::to_path_buf,
+    );
     let files = emit::generate(&soc);
     match output::write_tree(&dir, &files) {
         Ok(()) => {
-            println!("hdlgen: wrote {} files for {} ({} tiles) to {}", files.len(), soc.name, soc.tiles.len(), dir.display());
+            println!(
+                "hdlgen: wrote {} files for {} ({} tiles) to {}",
+                files.len(),
+                soc.name,
+                soc.tiles.len(),
+                dir.display()
+            );
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -47,7 +60,7 @@ pub fn sim(path: &Path, cycles: u64, seed: u64, vcd: Option<&Path>) -> ExitCode 
         Ok(s) => s,
         Err(code) => return code,
     };
-    match Err::<String,String>(format!("{} {cycles} {seed} {vcd:?}", soc.name)) {
+    match crate::simcfg::run_all(&soc, cycles, seed, vcd) {
         Ok(report) => {
             print!("{report}");
             ExitCode::SUCCESS

@@ -51,7 +51,12 @@ impl<'a> SourceMap<'a> {
     }
 
     /// A diagnostic at the start of `span`.
-    pub fn error(&self, span: &Range<usize>, field: &str, message: impl Into<String>) -> Diagnostic {
+    pub fn error(
+        &self,
+        span: &Range<usize>,
+        field: &str,
+        message: impl Into<String>,
+    ) -> Diagnostic {
         let (line, col) = self.line_col(span.start);
         Diagnostic {
             file: self.file.to_string(),

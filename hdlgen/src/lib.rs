@@ -4,13 +4,13 @@
 //! decided: tiles, monitors, registers, addresses, widths) → `emit` (one
 //! emitter per output kind). `simcfg` hands the model to the golden models.
 
+pub mod cli;
 pub mod desc;
 pub mod diag;
 pub mod emit;
 pub mod model;
 pub mod output;
-pub mod cli;
-//pub mod simcfg;
+pub mod simcfg;
 
 use std::path::Path;
 

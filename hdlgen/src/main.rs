@@ -17,7 +17,12 @@ use clap::{Parser, Subcommand};
 /// The output directory is replaced as a whole, and only when generation succeeds.
 /// Exit codes: 0 success, 1 failure (I/O, tools), 2 errors in the description.
 #[derive(Parser)]
-#[command(name = "hdlgen", version, verbatim_doc_comment, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "hdlgen",
+    version,
+    verbatim_doc_comment,
+    args_conflicts_with_subcommands = true
+)]
 struct Cli {
     /// SoC description (TOML).
     #[arg(long, value_name = "FILE")]
@@ -54,7 +59,9 @@ struct SimArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Sim(args)) => hdlgen::cli::sim(&args.soc, args.cycles, args.seed, args.vcd.as_deref()),
+        Some(Command::Sim(args)) => {
+            hdlgen::cli::sim(&args.soc, args.cycles, args.seed, args.vcd.as_deref())
+        }
         None => match cli.soc {
             Some(soc) => hdlgen::cli::generate(&soc, cli.out.as_deref()),
             None => {

@@ -16,7 +16,12 @@ pub fn write_tree(dir: &Path, files: &[Artifact]) -> io::Result<()> {
     fs::create_dir_all(&parent)?;
     let name = dir
         .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "output path has no final component"))?
+        .ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "output path has no final component",
+            )
+        })?
         .to_string_lossy()
         .into_owned();
     let tmp = parent.join(format!(".{name}.hdlgen-tmp-{}", std::process::id()));

@@ -1,1 +1,31 @@
-//! stub
+//! hdlgen-sim: runs generated RTL under Verilator in lockstep with golden models.
+//!
+//! * [`verilator`] builds a design at test time into a cached shared object;
+//! * [`models`] are the golden models, written from the specification;
+//! * [`lockstep`] compares every output every cycle;
+//! * [`master`] and [`env`] drive the bus by the protocol's rules;
+//! * [`traffic`] is the seeded random stimulus.
+
+pub mod cfg;
+pub mod env;
+pub mod layout;
+pub mod lockstep;
+pub mod master;
+pub mod models;
+pub mod rng;
+pub mod traffic;
+pub mod verilator;
+
+/// Why a simulation could not run (a mismatch is reported as [`lockstep::Mismatch`]).
+#[derive(Debug, thiserror::Error)]
+pub enum SimError {
+    /// A tool the simulation needs is missing.
+    #[error("{0}")]
+    MissingTool(String),
+    /// Verilating, compiling or loading failed.
+    #[error("simulation build failed: {0}")]
+    Build(String),
+    /// RTL and golden model disagree.
+    #[error("{0}")]
+    Mismatch(#[from] lockstep::Mismatch),
+}

@@ -22,7 +22,8 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
     };
     for e in syntax {
         let span = e.span().unwrap_or(0..0);
-        r.errors.push(map.error(&span, "(syntax)", e.message().trim().to_string()));
+        r.errors
+            .push(map.error(&span, "(syntax)", e.message().trim().to_string()));
     }
     if !r.errors.is_empty() {
         return Err(DescriptionErrors(r.errors));
@@ -37,8 +38,11 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
     let soc = match r.table(&root, "soc") {
         Some(t) => r.soc(&t),
         None => {
-            r.errors
-                .push(map.error(&(0..0), "soc", "missing table [soc]; add one with at least `name = \"...\"`"));
+            r.errors.push(map.error(
+                &(0..0),
+                "soc",
+                "missing table [soc]; add one with at least `name = \"...\"`",
+            ));
             r.soc(&View::empty("soc"))
         }
     };
@@ -168,7 +172,11 @@ impl Reader<'_> {
             self.err(
                 &v.span(),
                 &t.field(key),
-                format!("expected an array of tables ([[{}]]), found {}", t.field(key), type_name(v.get_ref())),
+                format!(
+                    "expected an array of tables ([[{}]]), found {}",
+                    t.field(key),
+                    type_name(v.get_ref())
+                ),
             );
             return Vec::new();
         };
@@ -195,7 +203,11 @@ impl Reader<'_> {
         match v.get_ref() {
             DeValue::String(s) => Some(Sp::new(s.to_string(), v.span())),
             other => {
-                self.err(&v.span(), &t.field(key), format!("expected a string, found {}", type_name(other)));
+                self.err(
+                    &v.span(),
+                    &t.field(key),
+                    format!("expected a string, found {}", type_name(other)),
+                );
                 None
             }
         }
@@ -203,7 +215,11 @@ impl Reader<'_> {
 
     fn required_string(&mut self, t: &View<'_, '_>, key: &str, what: &str) -> Sp<String> {
         if t.get(key).is_none() {
-            self.err(&t.span, &t.field(key), format!("missing required field `{key}` ({what})"));
+            self.err(
+                &t.span,
+                &t.field(key),
+                format!("missing required field `{key}` ({what})"),
+            );
         }
         self.string(t, key)
             .unwrap_or_else(|| Sp::new(String::new(), t.span.clone()))
@@ -243,20 +259,38 @@ impl Reader<'_> {
         }
     }
 
-    fn uint_or(&mut self, t: &View<'_, '_>, key: &str, range: RangeInclusive<u64>, default: u64) -> Sp<u64> {
+    fn uint_or(
+        &mut self,
+        t: &View<'_, '_>,
+        key: &str,
+        range: RangeInclusive<u64>,
+        default: u64,
+    ) -> Sp<u64> {
         self.uint(t, key, range)
             .unwrap_or_else(|| Sp::new(default, t.span.clone()))
     }
 
-    fn u32_or(&mut self, t: &View<'_, '_>, key: &str, range: RangeInclusive<u32>, default: u32) -> Sp<u32> {
+    fn u32_or(
+        &mut self,
+        t: &View<'_, '_>,
+        key: &str,
+        range: RangeInclusive<u32>,
+        default: u32,
+    ) -> Sp<u32> {
         let r = (*range.start() as u64)..=(*range.end() as u64);
         let v = self.uint_or(t, key, r, default as u64);
         Sp::new(v.value as u32, v.span)
     }
 
-    fn opt_u32(&mut self, t: &View<'_, '_>, key: &str, range: RangeInclusive<u32>) -> Option<Sp<u32>> {
+    fn opt_u32(
+        &mut self,
+        t: &View<'_, '_>,
+        key: &str,
+        range: RangeInclusive<u32>,
+    ) -> Option<Sp<u32>> {
         let r = (*range.start() as u64)..=(*range.end() as u64);
-        self.uint(t, key, r).map(|v| Sp::new(v.value as u32, v.span))
+        self.uint(t, key, r)
+            .map(|v| Sp::new(v.value as u32, v.span))
     }
 
     fn boolean_or(&mut self, t: &View<'_, '_>, key: &str, default: bool) -> Sp<bool> {
@@ -276,7 +310,12 @@ impl Reader<'_> {
         }
     }
 
-    fn choice<T: Copy>(&mut self, t: &View<'_, '_>, key: &str, choices: &[(&str, T)]) -> Option<Sp<T>> {
+    fn choice<T: Copy>(
+        &mut self,
+        t: &View<'_, '_>,
+        key: &str,
+        choices: &[(&str, T)],
+    ) -> Option<Sp<T>> {
         let s = self.string(t, key)?;
         match choices.iter().find(|(n, _)| *n == s.value) {
             Some((_, v)) => Some(Sp::new(*v, s.span)),
@@ -285,14 +324,24 @@ impl Reader<'_> {
                 self.err(
                     &s.span,
                     &t.field(key),
-                    format!("\"{}\" is not valid; valid values: {}", s.value.escape_default(), names.join(", ")),
+                    format!(
+                        "\"{}\" is not valid; valid values: {}",
+                        s.value.escape_default(),
+                        names.join(", ")
+                    ),
                 );
                 None
             }
         }
     }
 
-    fn choice_or<T: Copy>(&mut self, t: &View<'_, '_>, key: &str, choices: &[(&str, T)], default: T) -> Sp<T> {
+    fn choice_or<T: Copy>(
+        &mut self,
+        t: &View<'_, '_>,
+        key: &str,
+        choices: &[(&str, T)],
+        default: T,
+    ) -> Sp<T> {
         self.choice(t, key, choices)
             .unwrap_or_else(|| Sp::new(default, t.span.clone()))
     }
@@ -301,7 +350,14 @@ impl Reader<'_> {
         let v = t.get(key)?;
         let field = t.field(key);
         let DeValue::Array(items) = v.get_ref() else {
-            self.err(&v.span(), &field, format!("expected an array of strings, found {}", type_name(v.get_ref())));
+            self.err(
+                &v.span(),
+                &field,
+                format!(
+                    "expected an array of strings, found {}",
+                    type_name(v.get_ref())
+                ),
+            );
             return None;
         };
         let mut out = Vec::new();
@@ -336,10 +392,34 @@ impl Reader<'_> {
             ],
         );
         let reset_choices = [
-            ("async_low", ResetStyle { asynchronous: true, active_low: true }),
-            ("async_high", ResetStyle { asynchronous: true, active_low: false }),
-            ("sync_low", ResetStyle { asynchronous: false, active_low: true }),
-            ("sync_high", ResetStyle { asynchronous: false, active_low: false }),
+            (
+                "async_low",
+                ResetStyle {
+                    asynchronous: true,
+                    active_low: true,
+                },
+            ),
+            (
+                "async_high",
+                ResetStyle {
+                    asynchronous: true,
+                    active_low: false,
+                },
+            ),
+            (
+                "sync_low",
+                ResetStyle {
+                    asynchronous: false,
+                    active_low: true,
+                },
+            ),
+            (
+                "sync_high",
+                ResetStyle {
+                    asynchronous: false,
+                    active_low: false,
+                },
+            ),
         ];
         let default_dirs = ["local", "east", "west", "south", "north"]
             .iter()
@@ -347,7 +427,12 @@ impl Reader<'_> {
             .collect();
         SocDesc {
             name: self.required_string(t, "name", "an identifier such as \"esp_soc\""),
-            bus: self.choice_or(t, "bus", &[("apb", BusKind::Apb), ("axi4lite", BusKind::Axi4Lite)], BusKind::Apb),
+            bus: self.choice_or(
+                t,
+                "bus",
+                &[("apb", BusKind::Apb), ("axi4lite", BusKind::Axi4Lite)],
+                BusKind::Apb,
+            ),
             base: self.uint_or(t, "base", 0..=0xFFFF_FFFF, 0x6009_0000),
             tile_stride: self.uint_or(t, "tile_stride", 0x200..=0x1_0000, 0x200),
             unmapped: self.choice_or(
@@ -393,7 +478,10 @@ impl Reader<'_> {
                     self.err(
                         &m.span,
                         &m.field("kinds"),
-                        format!("missing required field `kinds` (tile kinds it exists in: {})", TILE_KINDS.join(", ")),
+                        format!(
+                            "missing required field `kinds` (tile kinds it exists in: {})",
+                            TILE_KINDS.join(", ")
+                        ),
                     );
                 }
                 MonitorDesc {
@@ -409,7 +497,12 @@ impl Reader<'_> {
             })
             .collect();
         CatalogDesc {
-            builtin: self.choice_or(t, "builtin", &[("esp", Builtin::Esp), ("none", Builtin::None)], Builtin::Esp),
+            builtin: self.choice_or(
+                t,
+                "builtin",
+                &[("esp", Builtin::Esp), ("none", Builtin::None)],
+                Builtin::Esp,
+            ),
             width: self.u32_or(t, "width", 1..=32, 32),
             overflow: self.choice_or(t, "overflow", OVERFLOW, Overflow::Wrap),
             overrides,

@@ -46,7 +46,10 @@ fn verilog_header(soc: &Soc) -> String {
 /// Every output for `soc`, in a fixed order.
 pub fn generate(soc: &Soc) -> Vec<Artifact> {
     let mut out = verilog::emit(soc, &verilog_header(soc));
-    let list: String = out.iter().map(|a| format!("{}\n", a.path.trim_start_matches("rtl/"))).collect();
+    let list: String = out
+        .iter()
+        .map(|a| format!("{}\n", a.path.trim_start_matches("rtl/")))
+        .collect();
     out.push(Artifact::new(format!("rtl/{}.f", soc.name), list));
     out
 }

@@ -136,7 +136,9 @@ fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
     match kind {
         RegKind::Snapshot => "{31'd0, snap_q}".into(),
         RegKind::MonitorLo(n) => m_of(n).map_or("32'd0".into(), |i| format!("lo_{i}")),
-        RegKind::MonitorHi(n) => m_of(n).map_or("32'd0".into(), |i| format!("hold_v_{i} ? hold_{i} : hi_{i}")),
+        RegKind::MonitorHi(n) => m_of(n).map_or("32'd0".into(), |i| {
+            format!("hold_v_{i} ? hold_{i} : hi_{i}")
+        }),
         RegKind::Ctrl => "{31'd0, freeze_q}".into(),
         RegKind::GlobalSnapshot => "32'd0".into(),
         RegKind::Info => format!(
@@ -155,7 +157,10 @@ fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
                 .rev()
                 .map(|bit| {
                     let idx = k * 32 + bit;
-                    let present = b.counters.iter().any(|c| soc.monitors[c.monitor].index == idx);
+                    let present = b
+                        .counters
+                        .iter()
+                        .any(|c| soc.monitors[c.monitor].index == idx);
                     if present {
                         format!("{prefix}_{idx}")
                     } else {
@@ -178,7 +183,10 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
             let (lo_expr, hi_expr) = if m.width > 32 {
                 (
                     format!("val_{}[31:0]", m.index),
-                    Some(word_expr(m.width - 32, format!("val_{}[{}:32]", m.index, m.width - 1))),
+                    Some(word_expr(
+                        m.width - 32,
+                        format!("val_{}[{}:32]", m.index, m.width - 1),
+                    )),
                 )
             } else {
                 (word_expr(m.width, format!("val_{}", m.index)), None)
@@ -207,7 +215,9 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
         .iter()
         .filter(|r| match r.kind {
             RegKind::Snapshot | RegKind::Ctrl | RegKind::GlobalSnapshot => true,
-            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => flag_words.contains(&k),
+            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
+                flag_words.contains(&k)
+            }
             _ => false,
         })
         .map(|r| (format!("A_{}", r.name.to_uppercase()), r.word))
@@ -283,7 +293,10 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     out.push(Artifact::new(format!("rtl/{bus_module}.v"), bus_text));
     let window = format!("{:#x}", soc.map.stride);
     for (i, b) in soc.banks.iter().enumerate() {
-        out.push(Artifact::new(format!("rtl/{}.v", b.module), bank(soc, i, header, &rst)));
+        out.push(Artifact::new(
+            format!("rtl/{}.v", b.module),
+            bank(soc, i, header, &rst),
+        ));
         let tile = TileTpl {
             header,
             module: &b.tile_module,

@@ -51,7 +51,13 @@ pub fn esp(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
         })
     };
     let cache = |k| if p.cache_hierarchy { k } else { NONE };
-    add("ddr_word_transfer".into(), "Off-chip memory (DDR) accesses".into(), MEM, 1, Group::Ddr);
+    add(
+        "ddr_word_transfer".into(),
+        "Off-chip memory (DDR) accesses".into(),
+        MEM,
+        1,
+        Group::Ddr,
+    );
     let coh = [
         ("mem_coh_req", "Coherence requests received by the LLC"),
         ("mem_coh_fwd", "Coherence forwards sent by the LLC"),
@@ -59,17 +65,50 @@ pub fn esp(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
         ("mem_coh_rsp_snd", "Coherence responses sent by the LLC"),
         ("mem_dma_req", "DMA requests received by the LLC"),
         ("mem_dma_rsp", "DMA responses sent by the LLC"),
-        ("mem_coh_dma_req", "Coherent-DMA requests received by the LLC"),
+        (
+            "mem_coh_dma_req",
+            "Coherent-DMA requests received by the LLC",
+        ),
         ("mem_coh_dma_rsp", "Coherent-DMA responses sent by the LLC"),
     ];
     for (n, d) in coh {
         add(n.into(), d.into(), cache(MEM), 1, Group::MemReqs);
     }
-    add("l2_hit".into(), "L2 cache hits".into(), cache(CPU), 1, Group::L2);
-    add("l2_miss".into(), "L2 cache misses".into(), cache(CPU), 1, Group::L2);
-    add("llc_hit".into(), "Last-level cache hits".into(), cache(MEM), 1, Group::Llc);
-    add("llc_miss".into(), "Last-level cache misses".into(), cache(MEM), 1, Group::Llc);
-    add("acc_tlb".into(), "Accelerator TLB loading cycles".into(), ACC, 1, Group::Acc);
+    add(
+        "l2_hit".into(),
+        "L2 cache hits".into(),
+        cache(CPU),
+        1,
+        Group::L2,
+    );
+    add(
+        "l2_miss".into(),
+        "L2 cache misses".into(),
+        cache(CPU),
+        1,
+        Group::L2,
+    );
+    add(
+        "llc_hit".into(),
+        "Last-level cache hits".into(),
+        cache(MEM),
+        1,
+        Group::Llc,
+    );
+    add(
+        "llc_miss".into(),
+        "Last-level cache misses".into(),
+        cache(MEM),
+        1,
+        Group::Llc,
+    );
+    add(
+        "acc_tlb".into(),
+        "Accelerator TLB loading cycles".into(),
+        ACC,
+        1,
+        Group::Acc,
+    );
     add(
         "acc_mem".into(),
         "Accelerator communication cycles (issuing memory requests or awaiting responses)".into(),
@@ -77,8 +116,20 @@ pub fn esp(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
         2,
         Group::Acc,
     );
-    add("acc_tot".into(), "Accelerator total execution cycles".into(), ACC, 2, Group::Acc);
-    add("acc_invocations".into(), "Accelerator invocations".into(), ACC, 1, Group::Acc);
+    add(
+        "acc_tot".into(),
+        "Accelerator total execution cycles".into(),
+        ACC,
+        2,
+        Group::Acc,
+    );
+    add(
+        "acc_invocations".into(),
+        "Accelerator invocations".into(),
+        ACC,
+        1,
+        Group::Acc,
+    );
     for i in 0..p.dvfs_points {
         add(
             format!("dvfs_op{i}"),

@@ -16,9 +16,13 @@ pub const MAX_TILES: usize = 4096;
 pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     let sm = SourceMap::new(&d.file, &d.text);
     let mut errs: Vec<Diagnostic> = Vec::new();
-    let mut err = |span: &std::ops::Range<usize>, field: &str, msg: String| errs.push(sm.error(span, field, msg));
+    let mut err = |span: &std::ops::Range<usize>, field: &str, msg: String| {
+        errs.push(sm.error(span, field, msg))
+    };
 
-    let ident = |v: &Sp<String>, field: &str, err: &mut dyn FnMut(&std::ops::Range<usize>, &str, String)| {
+    let ident = |v: &Sp<String>,
+                 field: &str,
+                 err: &mut dyn FnMut(&std::ops::Range<usize>, &str, String)| {
         if let Some(m) = check_identifier(&v.value) {
             err(&v.span, field, m);
         }
@@ -38,7 +42,10 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         err(
             &soc.base.span,
             "soc.base",
-            format!("{:#x} is not aligned to the tile stride {stride:#x}", soc.base.value),
+            format!(
+                "{:#x} is not aligned to the tile stride {stride:#x}",
+                soc.base.value
+            ),
         );
     }
     let mut seen = BTreeSet::new();
@@ -47,16 +54,29 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
             err(&dir.span, &format!("soc.noc_directions[{i}]"), m);
         }
         if !seen.insert(dir.value.clone()) {
-            err(&dir.span, &format!("soc.noc_directions[{i}]"), format!("direction \"{}\" is listed twice", dir.value));
+            err(
+                &dir.span,
+                &format!("soc.noc_directions[{i}]"),
+                format!("direction \"{}\" is listed twice", dir.value),
+            );
         }
     }
     if soc.noc_directions.value.is_empty() {
-        err(&soc.noc_directions.span, "soc.noc_directions", "must list at least one direction, e.g. [\"local\"]".into());
+        err(
+            &soc.noc_directions.span,
+            "soc.noc_directions",
+            "must list at least one direction, e.g. [\"local\"]".into(),
+        );
     }
 
     // Catalog: built-in monitors, then overrides, then the description's own.
     let cat = &d.catalog;
-    let dirs: Vec<String> = soc.noc_directions.value.iter().map(|s| s.value.clone()).collect();
+    let dirs: Vec<String> = soc
+        .noc_directions
+        .value
+        .iter()
+        .map(|s| s.value.clone())
+        .collect();
     let mut monitors: Vec<Monitor> = match cat.builtin.value {
         Builtin::None => Vec::new(),
         Builtin::Esp => catalog::esp(&CatalogParams {
@@ -123,14 +143,22 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         let field = format!("catalog.monitor[{i}]");
         ident(&c.name, &format!("{field}.name"), &mut err);
         if monitors.iter().any(|m| m.name == c.name.value) {
-            err(&c.name.span, &format!("{field}.name"), format!("a monitor named \"{}\" already exists", c.name.value));
+            err(
+                &c.name.span,
+                &format!("{field}.name"),
+                format!("a monitor named \"{}\" already exists", c.name.value),
+            );
         }
         for (j, k) in c.kinds.value.iter().enumerate() {
             if !TILE_KINDS.contains(&k.value.as_str()) {
                 err(
                     &k.span,
                     &format!("{field}.kinds[{j}]"),
-                    format!("\"{}\" is not a tile kind; valid: {}", k.value.escape_default(), TILE_KINDS.join(", ")),
+                    format!(
+                        "\"{}\" is not a tile kind; valid: {}",
+                        k.value.escape_default(),
+                        TILE_KINDS.join(", ")
+                    ),
                 );
             }
         }
@@ -185,22 +213,38 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
 
     // Tiles and the banks their kinds need.
     if d.tiles.is_empty() {
-        err(&(0..0), "tile", "the SoC has no tiles; add [[tile]] entries with name and kind".into());
+        err(
+            &(0..0),
+            "tile",
+            "the SoC has no tiles; add [[tile]] entries with name and kind".into(),
+        );
     }
     if d.tiles.len() > MAX_TILES {
-        err(&d.tiles[MAX_TILES].span, "tile", format!("at most {MAX_TILES} tiles are supported"));
+        err(
+            &d.tiles[MAX_TILES].span,
+            "tile",
+            format!("at most {MAX_TILES} tiles are supported"),
+        );
     }
     let mut names = BTreeSet::new();
     for (i, t) in d.tiles.iter().enumerate() {
         ident(&t.name, &format!("tile[{i}].name"), &mut err);
         if !names.insert(t.name.value.clone()) {
-            err(&t.name.span, &format!("tile[{i}].name"), format!("tile name \"{}\" is used twice", t.name.value));
+            err(
+                &t.name.span,
+                &format!("tile[{i}].name"),
+                format!("tile name \"{}\" is used twice", t.name.value),
+            );
         }
         if !TILE_KINDS.contains(&t.kind.value.as_str()) {
             err(
                 &t.kind.span,
                 &format!("tile[{i}].kind"),
-                format!("\"{}\" is not a tile kind; valid: {}", t.kind.value.escape_default(), TILE_KINDS.join(", ")),
+                format!(
+                    "\"{}\" is not a tile kind; valid: {}",
+                    t.kind.value.escape_default(),
+                    TILE_KINDS.join(", ")
+                ),
             );
         } else if !monitors.iter().any(|m| m.kinds.contains(&t.kind.value)) {
             err(
@@ -246,7 +290,10 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         .map(|(i, t)| Tile {
             index: i as u32,
             name: t.name.value.clone(),
-            bank: banks.iter().position(|b| b.kind == t.kind.value).expect("kind has a bank"),
+            bank: banks
+                .iter()
+                .position(|b| b.kind == t.kind.value)
+                .expect("kind has a bank"),
             base: soc.base.value + stride * i as u64,
         })
         .collect();

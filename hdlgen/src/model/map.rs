@@ -61,14 +61,21 @@ pub fn layout(monitors: &[Monitor], stride: u64) -> Result<TileMap, MapError> {
                 word,
                 kind: RegKind::MonitorLo(n),
                 access: Access::Ro,
-                description: format!("{} (bits 31:0; reading it latches the high word)", m.description),
+                description: format!(
+                    "{} (bits 31:0; reading it latches the high word)",
+                    m.description
+                ),
             });
             regs.push(Register {
                 name: format!("{}_hi", m.name),
                 word: word + 1,
                 kind: RegKind::MonitorHi(n),
                 access: Access::Ro,
-                description: format!("{} (bits {}:32, as latched by the last read of the low word)", m.description, m.width - 1),
+                description: format!(
+                    "{} (bits {}:32, as latched by the last read of the low word)",
+                    m.description,
+                    m.width - 1
+                ),
             });
         }
     }
@@ -116,7 +123,11 @@ pub fn layout(monitors: &[Monitor], stride: u64) -> Result<TileMap, MapError> {
             format!("enable{k}"),
             RegKind::Enable(k),
             Access::Rw,
-            format!("Count enable of monitors {}..{} (bit i = monitor 32*{k}+i)", 32 * k, 32 * k + 31),
+            format!(
+                "Count enable of monitors {}..{} (bit i = monitor 32*{k}+i)",
+                32 * k,
+                32 * k + 31
+            ),
         );
     }
     for k in 0..flag_words {
@@ -124,7 +135,11 @@ pub fn layout(monitors: &[Monitor], stride: u64) -> Result<TileMap, MapError> {
             format!("overflow{k}"),
             RegKind::OverflowFlags(k),
             Access::W1c,
-            format!("Sticky overflow flags of monitors {}..{}; write 1 to clear", 32 * k, 32 * k + 31),
+            format!(
+                "Sticky overflow flags of monitors {}..{}; write 1 to clear",
+                32 * k,
+                32 * k + 31
+            ),
         );
     }
     for k in 0..flag_words {
@@ -132,7 +147,11 @@ pub fn layout(monitors: &[Monitor], stride: u64) -> Result<TileMap, MapError> {
             format!("overflow_irq_enable{k}"),
             RegKind::OverflowIrqEnable(k),
             Access::Rw,
-            format!("Overflow interrupt enables of monitors {}..{}", 32 * k, 32 * k + 31),
+            format!(
+                "Overflow interrupt enables of monitors {}..{}",
+                32 * k,
+                32 * k + 31
+            ),
         );
     }
     regs.sort_by_key(|r| r.word);

@@ -1,0 +1,224 @@
+//! The bridge from the elaborated model to the simulation harness: what each
+//! golden model is told, which sources Verilator builds, and which internal
+//! signals the tests may reach through the backdoor.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use hdlgen_sim::cfg::{BankCfg, Bus, CounterCfg, DesignCfg, Reg, Reset};
+use hdlgen_sim::env::Env;
+use hdlgen_sim::layout::PortSpec;
+use hdlgen_sim::verilator::{self, DutSpec};
+use hdlgen_sim::{traffic, SimError};
+
+use crate::emit;
+use crate::model::ports::{self, Dir, Port};
+use crate::model::{BusKind, RegKind, Soc, Unmapped};
+
+/// Everything needed to simulate one generated top.
+pub struct Bench {
+    /// What Verilator builds.
+    pub spec: DutSpec,
+    /// What the golden model is told.
+    pub cfg: DesignCfg,
+    /// Event port of each tile.
+    pub ev_ports: Vec<String>,
+    /// (tile, counter) of each backdoor in `spec.backdoors`.
+    pub backdoors: Vec<(usize, usize)>,
+}
+
+impl Bench {
+    /// Builds (or loads from `cache`) the RTL and pairs it with its golden model.
+    pub fn env(&self, cache: &Path, seed: u64) -> Result<Env, SimError> {
+        let dut = verilator::load(&self.spec, cache, seed)?;
+        Ok(Env::new(
+            dut,
+            self.cfg.clone(),
+            &self.ev_ports,
+            &self.spec.top,
+            seed,
+            self.backdoors.clone(),
+        ))
+    }
+}
+
+/// Golden-model view of bank `bank` in the tile with index `tile`.
+pub fn bank_cfg(soc: &Soc, bank: usize, tile: u32) -> BankCfg {
+    let b = &soc.banks[bank];
+    let counter_of = |m: usize| b.counters.iter().position(|c| c.monitor == m);
+    let regs = soc
+        .map
+        .regs
+        .iter()
+        .map(|r| {
+            let reg = match r.kind {
+                RegKind::Snapshot => Reg::Snapshot,
+                RegKind::MonitorLo(m) => counter_of(m).map_or(Reg::Zero, Reg::Lo),
+                RegKind::MonitorHi(m) => counter_of(m).map_or(Reg::Zero, Reg::Hi),
+                RegKind::Ctrl => Reg::Ctrl,
+                RegKind::GlobalSnapshot => Reg::GlobalSnapshot,
+                RegKind::Info => Reg::Info(soc.info_value(bank, tile)),
+                RegKind::Enable(k) => Reg::Enable(k),
+                RegKind::OverflowFlags(k) => Reg::Overflow(k),
+                RegKind::OverflowIrqEnable(k) => Reg::IrqEnable(k),
+            };
+            (r.word, reg)
+        })
+        .collect();
+    let counters = b
+        .counters
+        .iter()
+        .map(|c| {
+            let m = &soc.monitors[c.monitor];
+            CounterCfg {
+                width: m.width,
+                saturate: m.overflow == crate::model::Overflow::Saturate,
+                ev_bit: c.event_bit,
+                flag: m.index,
+                lo_word: 1 + m.index,
+                hi_word: (m.words == 2).then_some(2 + m.index),
+            }
+        })
+        .collect();
+    BankCfg {
+        word_bits: soc.map.word_bits,
+        regs,
+        counters,
+        unmapped_error: soc.unmapped == Unmapped::Error,
+    }
+}
+
+fn port_specs(ports: &[Port]) -> Vec<PortSpec> {
+    ports
+        .iter()
+        .map(|p| PortSpec {
+            name: p.name.clone(),
+            input: p.dir == Dir::In,
+            width: p.width,
+        })
+        .collect()
+}
+
+fn sources(soc: &Soc) -> Vec<(String, String)> {
+    emit::generate(soc)
+        .into_iter()
+        .filter(|a| a.path.ends_with(".v"))
+        .map(|a| (a.path.trim_start_matches("rtl/").to_string(), a.text))
+        .collect()
+}
+
+fn design(soc: &Soc, banks: Vec<BankCfg>, tile_bits: u32, standalone: bool) -> DesignCfg {
+    DesignCfg {
+        bus: match soc.bus {
+            BusKind::Apb => Bus::Apb,
+            BusKind::Axi4Lite => Bus::Axi4Lite,
+        },
+        reset: Reset {
+            asynchronous: soc.reset.asynchronous,
+            active_low: soc.reset.active_low,
+        },
+        banks,
+        tile_bits,
+        standalone,
+    }
+}
+
+/// The stand-alone tile of `bank` (TILE_ID 0), for per-kind lockstep runs.
+pub fn tile_bench(soc: &Soc, bank: usize, trace: bool) -> Bench {
+    let b = &soc.banks[bank];
+    let mut files = sources(soc);
+    files.retain(|(n, _)| !n.starts_with(&format!("{}.", soc.top_module)));
+    let backdoors: Vec<(usize, usize)> = (0..b.counters.len()).map(|c| (0, c)).collect();
+    Bench {
+        spec: DutSpec {
+            top: b.tile_module.clone(),
+            files,
+            ports: port_specs(&ports::tile_ports(soc, bank)),
+            clock: "clk".into(),
+            backdoors: b
+                .counters
+                .iter()
+                .map(|c| format!("u_bank.cnt_{}", soc.monitors[c.monitor].index))
+                .collect(),
+            trace,
+        },
+        cfg: design(soc, vec![bank_cfg(soc, bank, 0)], 0, true),
+        ev_ports: vec!["ev".into()],
+        backdoors,
+    }
+}
+
+/// The SoC wrapper with every tile.
+pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
+    let mut backdoors = Vec::new();
+    let mut paths = Vec::new();
+    for (t, tile) in soc.tiles.iter().enumerate() {
+        for (c, counter) in soc.banks[tile.bank].counters.iter().enumerate() {
+            backdoors.push((t, c));
+            paths.push(format!(
+                "u_{}.cnt_{}",
+                tile.name, soc.monitors[counter.monitor].index
+            ));
+        }
+    }
+    Bench {
+        spec: DutSpec {
+            top: soc.top_module.clone(),
+            files: sources(soc),
+            ports: port_specs(&ports::soc_ports(soc)),
+            clock: "clk".into(),
+            backdoors: paths,
+            trace,
+        },
+        cfg: design(
+            soc,
+            soc.tiles
+                .iter()
+                .map(|t| bank_cfg(soc, t.bank, t.index))
+                .collect(),
+            soc.tile_bits(),
+            false,
+        ),
+        ev_ports: soc.tiles.iter().map(|t| format!("ev_{}", t.name)).collect(),
+        backdoors,
+    }
+}
+
+/// `hdlgen sim`: every tile kind alone, then the SoC wrapper, `cycles` each.
+pub fn run_all(soc: &Soc, cycles: u64, seed: u64, vcd: Option<&Path>) -> Result<String, SimError> {
+    let cache = verilator::default_cache_dir();
+    let mut report = String::new();
+    let mut total = 0;
+    let start = std::time::Instant::now();
+    let mut benches: Vec<(String, Bench)> = (0..soc.banks.len())
+        .map(|b| {
+            (
+                format!("tile kind {}", soc.banks[b].kind),
+                tile_bench(soc, b, false),
+            )
+        })
+        .collect();
+    benches.push(("SoC wrapper".into(), soc_bench(soc, vcd.is_some())));
+    for (what, bench) in &benches {
+        let mut env = bench.env(&cache, seed)?;
+        if bench.spec.trace {
+            if let Some(path) = vcd {
+                env.ls.dut.trace_to(path)?;
+            }
+        }
+        let s = traffic::run_random(&mut env, cycles)?;
+        total += s.cycles;
+        let _ = writeln!(
+            report,
+            "{what:<16} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses  {:>3} resets  ok",
+            s.cycles, s.reads, s.writes, s.errors, s.resets
+        );
+    }
+    let _ = writeln!(
+        report,
+        "{}: {total} cycles in lockstep with the golden model, no mismatch ({:.1} s, seed {seed})",
+        soc.name,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(report)
+}

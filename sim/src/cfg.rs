@@ -1,0 +1,91 @@
+//! What the golden models are told about a design: behaviour parameters and
+//! the addresses the elaborated model decided. Filled in by hdlgen from its
+//! model; the golden models never see templates or generated text.
+
+/// Register bus protocol.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bus {
+    /// APB4, zero wait states, response registered at the setup phase.
+    Apb,
+    /// AXI4-Lite.
+    Axi4Lite,
+}
+
+/// Reset style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reset {
+    /// Asynchronous assertion.
+    pub asynchronous: bool,
+    /// Active low.
+    pub active_low: bool,
+}
+
+/// What a word of a tile window is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reg {
+    /// Snapshot (burst) register.
+    Snapshot,
+    /// Low word of counter `c` (index into `BankCfg::counters`).
+    Lo(usize),
+    /// High word of counter `c`.
+    Hi(usize),
+    /// A monitor word with no counter in this tile kind: reads 0.
+    Zero,
+    /// Freeze / clear.
+    Ctrl,
+    /// SoC-wide snapshot command.
+    GlobalSnapshot,
+    /// Constant identification value.
+    Info(u32),
+    /// Count enables, flag word `k`.
+    Enable(u32),
+    /// Overflow flags, flag word `k`.
+    Overflow(u32),
+    /// Overflow interrupt enables, flag word `k`.
+    IrqEnable(u32),
+}
+
+/// One counter of a bank.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CounterCfg {
+    /// Bits (1–64).
+    pub width: u32,
+    /// Saturate instead of wrapping.
+    pub saturate: bool,
+    /// Bit of the `ev` input.
+    pub ev_bit: u32,
+    /// Flag index: word `flag / 32`, bit `flag % 32` of enable/overflow/irq words.
+    pub flag: u32,
+    /// Word address of its low word.
+    pub lo_word: u32,
+    /// Word address of its high word, for counters wider than 32 bits.
+    pub hi_word: Option<u32>,
+}
+
+/// One tile's bank.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BankCfg {
+    /// Word-address bits of the window.
+    pub word_bits: u32,
+    /// Every mapped word and what it is.
+    pub regs: Vec<(u32, Reg)>,
+    /// Counters, in `ev` bit order.
+    pub counters: Vec<CounterCfg>,
+    /// Unmapped accesses answer with an error (else OKAY and 0).
+    pub unmapped_error: bool,
+}
+
+/// A design under test: one stand-alone tile, or the SoC wrapper.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DesignCfg {
+    /// Bus protocol.
+    pub bus: Bus,
+    /// Reset style.
+    pub reset: Reset,
+    /// One bank per tile (a stand-alone tile has one).
+    pub banks: Vec<BankCfg>,
+    /// Tile-select bits above the window (0 for a stand-alone tile).
+    pub tile_bits: u32,
+    /// Stand-alone tile: `gsnap_*` are ports. SoC: they are internal.
+    pub standalone: bool,
+}

@@ -1,0 +1,189 @@
+//! A test environment: RTL and golden model in lockstep, a bus master, event
+//! and reset drivers, and blocking register accesses for directed tests.
+
+use crate::cfg::DesignCfg;
+use crate::layout::Layout;
+use crate::lockstep::{Lockstep, Mismatch};
+use crate::master::{Done, Master, Op};
+use crate::models::design::DesignModel;
+use crate::rng::Rng;
+use crate::verilator::Dut;
+
+/// Where a counter's backdoor is: (tile, counter index in its bank).
+pub type BackdoorTarget = (usize, usize);
+
+/// RTL + model + stimulus.
+pub struct Env {
+    /// The lockstep pair.
+    pub ls: Lockstep<DesignModel>,
+    /// The bus master.
+    pub master: Master,
+    /// Stimulus randomness (seeded).
+    pub rng: Rng,
+    /// Event vector applied to each tile every cycle until changed.
+    pub ev: Vec<u128>,
+    /// Snapshot broadcast inputs of a stand-alone tile.
+    pub gsnap: (bool, bool),
+    /// Operations completed so far, oldest first.
+    pub completed: Vec<Done>,
+    /// Backdoor signal of each (tile, counter).
+    pub backdoors: Vec<BackdoorTarget>,
+    cfg: DesignCfg,
+    inp: Vec<u32>,
+    rst: usize,
+    ev_pins: Vec<usize>,
+    gsnap_pins: Option<(usize, usize)>,
+    reset_left: u32,
+}
+
+impl Env {
+    /// Pairs `dut` with a fresh golden model of `cfg`; `ev_ports` names each
+    /// tile's event port. Holds reset for the first cycles.
+    pub fn new(
+        dut: Dut,
+        cfg: DesignCfg,
+        ev_ports: &[String],
+        design: &str,
+        seed: u64,
+        backdoors: Vec<BackdoorTarget>,
+    ) -> Self {
+        let layout = dut.layout.clone();
+        let model = DesignModel::new(cfg.clone(), layout.clone(), ev_ports);
+        let master = Master::new(cfg.bus, &layout);
+        let rst = layout.port(if cfg.reset.active_low { "rst_n" } else { "rst" });
+        let ev_pins = ev_ports.iter().map(|n| layout.port(n)).collect();
+        let gsnap_pins = cfg
+            .standalone
+            .then(|| (layout.port("gsnap_set"), layout.port("gsnap_clr")));
+        Self {
+            ls: Lockstep::new(dut, model, design, seed),
+            master,
+            rng: Rng::new(seed),
+            ev: vec![0; ev_ports.len()],
+            gsnap: (false, false),
+            completed: Vec::new(),
+            backdoors,
+            inp: vec![0; layout.in_words],
+            rst,
+            ev_pins,
+            gsnap_pins,
+            reset_left: 3,
+            cfg,
+        }
+    }
+
+    /// Port layout.
+    pub fn layout(&self) -> &Layout {
+        self.ls.layout()
+    }
+
+    /// The RTL's value of output `name` in the last cycle.
+    pub fn output(&self, name: &str) -> u128 {
+        let l = self.ls.layout();
+        l.get(self.ls.rtl_outputs(), l.port(name))
+    }
+
+    /// Configuration of the golden model.
+    pub fn cfg(&self) -> &DesignCfg {
+        &self.cfg
+    }
+
+    /// Asserts reset for `cycles` cycles from the next one.
+    pub fn assert_reset(&mut self, cycles: u32) {
+        self.reset_left = cycles;
+    }
+
+    /// Runs one clock cycle.
+    pub fn cycle(&mut self) -> Result<(), Mismatch> {
+        let resetting = self.reset_left > 0;
+        let l = self.ls.layout().clone();
+        let rst_level = resetting != self.cfg.reset.active_low;
+        l.set(&mut self.inp, self.rst, rst_level.into());
+        let cycle = self.ls.cycle;
+        self.master.drive(&l, &mut self.inp, cycle, &mut self.rng);
+        for (pin, ev) in self.ev_pins.iter().zip(&self.ev) {
+            l.set(&mut self.inp, *pin, *ev);
+        }
+        if let Some((s, c)) = self.gsnap_pins {
+            l.set(&mut self.inp, s, self.gsnap.0.into());
+            l.set(&mut self.inp, c, self.gsnap.1.into());
+        }
+        let inp = std::mem::take(&mut self.inp);
+        let result = self.ls.step(&inp, resetting).map(|o| o.to_vec());
+        self.inp = inp;
+        let out = result?;
+        if resetting {
+            self.master.reset();
+            self.reset_left -= 1;
+        } else {
+            let done = self.master.observe(&l, &self.inp, &out, cycle);
+            self.completed.extend(done);
+        }
+        Ok(())
+    }
+
+    /// Runs `n` cycles.
+    pub fn run(&mut self, n: u64) -> Result<(), Mismatch> {
+        for _ in 0..n {
+            self.cycle()?;
+        }
+        Ok(())
+    }
+
+    /// Performs `op` and waits for it to complete.
+    pub fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
+        let before = self.completed.len();
+        self.master.push(op);
+        loop {
+            self.cycle()?;
+            if let Some(d) = self.completed[before..].iter().find(|d| d.op == op) {
+                return Ok(*d);
+            }
+            assert!(
+                self.ls.cycle < u64::MAX / 2 && self.master.busy() > 0,
+                "operation lost (reset during access?)"
+            );
+        }
+    }
+
+    /// Reads the word at byte address `addr`: (data, error).
+    pub fn read(&mut self, addr: u32) -> Result<(u32, bool), Mismatch> {
+        self.access(Op::Read { addr }).map(|d| (d.data, d.err))
+    }
+
+    /// Writes `data` (all byte lanes) at byte address `addr`; returns the error flag.
+    pub fn write(&mut self, addr: u32, data: u32) -> Result<bool, Mismatch> {
+        self.access(Op::Write {
+            addr,
+            data,
+            strb: 0xF,
+        })
+        .map(|d| d.err)
+    }
+
+    /// Sets counter `c` of `tile` to `value` in both the RTL and the model.
+    pub fn poke_counter(&mut self, tile: usize, c: usize, value: u64) {
+        let idx = self
+            .backdoors
+            .iter()
+            .position(|b| *b == (tile, c))
+            .expect("counter has a backdoor");
+        self.ls.dut.poke(idx, value);
+        self.ls.model.banks[tile].poke(c, value);
+    }
+
+    /// Reads counter `c` of `tile` from the RTL through the backdoor.
+    pub fn peek_counter(&mut self, tile: usize, c: usize) -> u64 {
+        let idx = self
+            .backdoors
+            .iter()
+            .position(|b| *b == (tile, c))
+            .expect("counter has a backdoor");
+        self.ls.dut.peek(idx)
+    }
+
+    /// Byte address of word `word` of tile `tile`'s window.
+    pub fn addr(&self, tile: usize, word: u32) -> u32 {
+        (((tile as u32) << self.cfg.banks[0].word_bits) | word) << 2
+    }
+}

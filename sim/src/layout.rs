@@ -1,0 +1,91 @@
+//! How port values are packed into the word arrays exchanged with the shim.
+
+/// One port of a simulated top-level module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PortSpec {
+    /// Verilog name.
+    pub name: String,
+    /// Input (driven by the harness) or output.
+    pub input: bool,
+    /// Width in bits.
+    pub width: u32,
+}
+
+/// Packing of inputs and outputs (the clock excluded: the shim drives it).
+#[derive(Debug, Clone)]
+pub struct Layout {
+    /// All ports, as given.
+    pub ports: Vec<PortSpec>,
+    /// Indices of input ports (clock excluded), in packing order.
+    pub inputs: Vec<usize>,
+    /// Indices of output ports, in packing order.
+    pub outputs: Vec<usize>,
+    /// Word offset of each port within its direction's array.
+    pub offset: Vec<usize>,
+    /// Words of the input array.
+    pub in_words: usize,
+    /// Words of the output array.
+    pub out_words: usize,
+}
+
+impl Layout {
+    /// Packs `ports`, leaving out `clock`.
+    pub fn new(ports: &[PortSpec], clock: &str) -> Self {
+        let mut offset = vec![0; ports.len()];
+        let (mut inputs, mut outputs) = (Vec::new(), Vec::new());
+        let (mut iw, mut ow) = (0, 0);
+        for (i, p) in ports.iter().enumerate() {
+            let words = p.width.div_ceil(32) as usize;
+            if p.input {
+                if p.name == clock {
+                    continue;
+                }
+                offset[i] = iw;
+                iw += words;
+                inputs.push(i);
+            } else {
+                offset[i] = ow;
+                ow += words;
+                outputs.push(i);
+            }
+        }
+        Self {
+            ports: ports.to_vec(),
+            inputs,
+            outputs,
+            offset,
+            in_words: iw,
+            out_words: ow,
+        }
+    }
+
+    /// Index of the port called `name`. Panics if there is none: a harness bug.
+    pub fn port(&self, name: &str) -> usize {
+        self.ports
+            .iter()
+            .position(|p| p.name == name)
+            .unwrap_or_else(|| panic!("no port {name}"))
+    }
+
+    /// Value of port `idx` (up to 128 bits) in `words`.
+    pub fn get(&self, words: &[u32], idx: usize) -> u128 {
+        let n = self.ports[idx].width.div_ceil(32) as usize;
+        let o = self.offset[idx];
+        (0..n.min(4)).fold(0u128, |acc, i| acc | (u128::from(words[o + i]) << (32 * i)))
+    }
+
+    /// Sets port `idx` (up to 128 bits) in `words`, masked to its width.
+    pub fn set(&self, words: &mut [u32], idx: usize, value: u128) {
+        let w = self.ports[idx].width;
+        let v = if w >= 128 {
+            value
+        } else {
+            value & ((1u128 << w) - 1)
+        };
+        let n = w.div_ceil(32) as usize;
+        let o = self.offset[idx];
+        for i in 0..n.min(4) {
+            words[o + i] = (v >> (32 * i)) as u32;
+        }
+    }
+}

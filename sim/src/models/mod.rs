@@ -1,0 +1,4 @@
+//! Golden models, written from the specification, independent of the templates.
+
+pub mod bank;
+pub mod design;

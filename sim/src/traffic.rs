@@ -1,0 +1,136 @@
+//! Seeded random stimulus: events at varying densities, bus traffic over mapped,
+//! unmapped and out-of-range words, SoC-wide snapshot strobes and random resets.
+
+use crate::cfg::Reg;
+use crate::env::Env;
+use crate::lockstep::Mismatch;
+use crate::master::Op;
+use crate::rng::Rng;
+
+/// What a random run did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Cycles simulated.
+    pub cycles: u64,
+    /// Reads completed.
+    pub reads: u64,
+    /// Writes completed.
+    pub writes: u64,
+    /// Accesses answered with an error.
+    pub errors: u64,
+    /// Resets applied after the first.
+    pub resets: u64,
+    /// Counters preloaded through the backdoor (to reach wrap, saturation, carries).
+    pub preloads: u64,
+}
+
+/// A value near an interesting edge of a `width`-bit counter.
+fn preload_value(rng: &mut Rng, width: u32) -> u64 {
+    let max = if width == 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let near = |edge: u64, rng: &mut Rng| edge.wrapping_sub(rng.below(64)) & max;
+    match rng.below(4) {
+        0 => near(max, rng),
+        1 if width > 32 => near(0xFFFF_FFFF, rng),
+        2 => rng.next_u64() & max,
+        _ => near(max, rng),
+    }
+}
+
+fn events(rng: &mut Rng, density: u32) -> u128 {
+    match density {
+        0 => 0,
+        1 => rng.next_u128() & rng.next_u128() & rng.next_u128() & rng.next_u128(),
+        2 => rng.next_u128(),
+        3 => rng.next_u128() | rng.next_u128() | rng.next_u128() | rng.next_u128(),
+        _ => u128::MAX,
+    }
+}
+
+fn random_op(env: &mut Env) -> Op {
+    let cfg = env.cfg().clone();
+    let tiles = cfg.banks.len();
+    let rng = &mut env.rng;
+    let out_of_range_tiles = (1usize << cfg.tile_bits) > tiles;
+    let pick = rng.below(100);
+    let (tile, word, reg) = if pick < 75 {
+        let t = rng.below(tiles as u64) as usize;
+        let regs = &cfg.banks[t].regs;
+        let (w, r) = regs[rng.below(regs.len() as u64) as usize];
+        (t, w, Some(r))
+    } else if pick < 92 || !out_of_range_tiles {
+        let t = rng.below(tiles as u64) as usize;
+        (t, rng.below(1 << cfg.banks[0].word_bits) as u32, None)
+    } else {
+        let t = tiles + rng.below(((1usize << cfg.tile_bits) - tiles) as u64) as usize;
+        (t, rng.below(1 << cfg.banks[0].word_bits) as u32, None)
+    };
+    let addr = (((tile as u32) << cfg.banks[0].word_bits) | word) << 2;
+    if rng.chance(55, 100) {
+        return Op::Read { addr };
+    }
+    let mut data = rng.next_u64() as u32;
+    if reg == Some(Reg::Ctrl) {
+        // Keep freezes and clears occasional so counters get to count.
+        data &= !3;
+        data |= u32::from(rng.chance(1, 5));
+        data |= u32::from(rng.chance(1, 20)) << 1;
+    }
+    let strb = if rng.chance(4, 5) {
+        0xF
+    } else {
+        rng.below(16) as u32
+    };
+    Op::Write { addr, data, strb }
+}
+
+/// Runs `cycles` cycles of random stimulus in lockstep.
+pub fn run_random(env: &mut Env, cycles: u64) -> Result<Stats, Mismatch> {
+    let mut stats = Stats::default();
+    let tiles = env.ev.len();
+    let mut density = vec![2u32; tiles];
+    let first_done = env.completed.len();
+    env.master.ready_percent = 70;
+    env.master.max_delay = 3;
+    for _ in 0..cycles {
+        let rng = &mut env.rng;
+        if rng.chance(1, 500) {
+            let t = rng.below(tiles as u64) as usize;
+            density[t] = rng.below(5) as u32;
+        }
+        for (t, d) in density.iter().enumerate() {
+            env.ev[t] = events(&mut env.rng, *d);
+        }
+        let rng = &mut env.rng;
+        env.gsnap = (rng.chance(1, 400), rng.chance(1, 400));
+        if rng.chance(1, 100_000) {
+            let n = 1 + rng.below(4) as u32;
+            env.assert_reset(n);
+            stats.resets += 1;
+        }
+        if !env.backdoors.is_empty() && env.rng.chance(1, 2_000) {
+            let (t, c) = env.backdoors[env.rng.below(env.backdoors.len() as u64) as usize];
+            let width = env.cfg().banks[t].counters[c].width;
+            let v = preload_value(&mut env.rng, width);
+            env.poke_counter(t, c, v);
+            stats.preloads += 1;
+        }
+        if env.master.busy() < 3 && env.rng.chance(1, 2) {
+            let op = random_op(env);
+            env.master.push(op);
+        }
+        env.cycle()?;
+        stats.cycles += 1;
+    }
+    for d in &env.completed[first_done..] {
+        match d.op {
+            Op::Read { .. } => stats.reads += 1,
+            Op::Write { .. } => stats.writes += 1,
+        }
+        stats.errors += u64::from(d.err);
+    }
+    Ok(stats)
+}

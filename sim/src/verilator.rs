@@ -1,0 +1,385 @@
+//! Build a Verilated model at test time, cache it, and load it as a shared object.
+//!
+//! The cache key hashes the RTL text, the port table, the backdoor list, the
+//! trace flag and Verilator's version, so any change rebuilds and nothing stale
+//! is ever loaded. Builds happen in a private directory renamed into place,
+//! under a per-entry file lock, so parallel tests are safe.
+
+use std::ffi::{c_void, CString};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use askama::Template;
+
+use crate::layout::{Layout, PortSpec};
+use crate::SimError;
+
+/// What to build: a top module, its sources and the ports the harness drives.
+#[derive(Debug, Clone)]
+pub struct DutSpec {
+    /// Top-level module name.
+    pub top: String,
+    /// Verilog sources (file name, text), in compile order.
+    pub files: Vec<(String, String)>,
+    /// Every port of the top, including the clock.
+    pub ports: Vec<PortSpec>,
+    /// Name of the clock port (driven by the shim, not by the harness).
+    pub clock: String,
+    /// Internal signals reachable by `poke`/`peek`, as paths under the top
+    /// (e.g. `u_bank.cnt_14`).
+    pub backdoors: Vec<String>,
+    /// Build with VCD tracing.
+    pub trace: bool,
+}
+
+#[derive(Template)]
+#[template(path = "sim/shim.cpp", escape = "none")]
+struct Shim<'a> {
+    top: &'a str,
+    clock: &'a str,
+    inputs: Vec<ShimPort>,
+    outputs: Vec<ShimPort>,
+    backdoors: Vec<String>,
+    trace: bool,
+}
+
+struct ShimPort {
+    name: String,
+    offset: usize,
+}
+
+type NewFn = unsafe extern "C" fn(u64) -> *mut c_void;
+type FreeFn = unsafe extern "C" fn(*mut c_void);
+type CycleFn = unsafe extern "C" fn(*mut c_void, *const u32, *mut u32);
+type TraceFn = unsafe extern "C" fn(*mut c_void, *const std::os::raw::c_char) -> i32;
+type PokeFn = unsafe extern "C" fn(*mut c_void, u32, *const u32);
+type PeekFn = unsafe extern "C" fn(*mut c_void, u32, *mut u32);
+
+/// A loaded, running instance of a Verilated design.
+pub struct Dut {
+    inst: *mut c_void,
+    free: FreeFn,
+    cycle: CycleFn,
+    trace: TraceFn,
+    poke: PokeFn,
+    peek: PeekFn,
+    /// Packing of inputs and outputs.
+    pub layout: Layout,
+    backdoor_widths: Vec<u32>,
+    // Keeps the code behind the function pointers mapped; dropped last.
+    _lib: libloading::Library,
+}
+
+impl Dut {
+    /// Applies `inputs` with the clock low, returns the outputs, then clocks a rising edge.
+    pub fn cycle(&mut self, inputs: &[u32], outputs: &mut [u32]) {
+        assert_eq!(inputs.len(), self.layout.in_words);
+        assert_eq!(outputs.len(), self.layout.out_words);
+        // SAFETY: buffers have the sizes the shim was generated for; `inst` is live.
+        unsafe { (self.cycle)(self.inst, inputs.as_ptr(), outputs.as_mut_ptr()) }
+    }
+
+    /// Starts writing a VCD to `path` (the design must be built with `trace`).
+    pub fn trace_to(&mut self, path: &Path) -> Result<(), SimError> {
+        let c = CString::new(path.to_string_lossy().as_bytes())
+            .map_err(|_| SimError::Build("VCD path contains NUL".into()))?;
+        // SAFETY: `inst` is live and `c` outlives the call.
+        let ok = unsafe { (self.trace)(self.inst, c.as_ptr()) };
+        if ok == 1 {
+            Ok(())
+        } else {
+            Err(SimError::Build(
+                "this model was built without tracing".into(),
+            ))
+        }
+    }
+
+    /// Overwrites backdoor signal `idx` with `value`.
+    pub fn poke(&mut self, idx: usize, value: u64) {
+        let w = [value as u32, (value >> 32) as u32];
+        assert!(self.backdoor_widths[idx] <= 64);
+        // SAFETY: idx is in the shim's table and it reads at most 2 words for ≤ 64 bits.
+        unsafe { (self.poke)(self.inst, idx as u32, w.as_ptr()) }
+    }
+
+    /// Reads backdoor signal `idx`.
+    pub fn peek(&mut self, idx: usize) -> u64 {
+        let mut w = [0u32; 2];
+        assert!(self.backdoor_widths[idx] <= 64);
+        // SAFETY: as for `poke`.
+        unsafe { (self.peek)(self.inst, idx as u32, w.as_mut_ptr()) };
+        u64::from(w[0]) | (u64::from(w[1]) << 32)
+    }
+}
+
+impl Drop for Dut {
+    fn drop(&mut self) {
+        // SAFETY: `inst` came from hd_new of this library and is freed once.
+        unsafe { (self.free)(self.inst) }
+    }
+}
+
+/// Verilator's version line, or a clear error when it is not installed.
+pub fn verilator_version() -> Result<String, SimError> {
+    static V: OnceLock<Result<String, String>> = OnceLock::new();
+    V.get_or_init(|| {
+        Command::new("verilator")
+            .arg("--version")
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .ok_or_else(|| {
+                "Verilator was not found on PATH. The lockstep simulations need it: \
+                 install it with `apt-get install -y --no-install-recommends verilator` \
+                 (or run .ci/run, which does)."
+                    .to_string()
+            })
+    })
+    .clone()
+    .map_err(SimError::MissingTool)
+}
+
+fn verilator_root() -> Result<PathBuf, SimError> {
+    let o = Command::new("verilator")
+        .args(["--getenv", "VERILATOR_ROOT"])
+        .output()
+        .map_err(|e| SimError::MissingTool(format!("verilator: {e}")))?;
+    Ok(PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
+}
+
+/// 64-bit FNV-1a: a stable hash for cache keys (std's hasher may change).
+fn fnv1a(h: &mut u64, bytes: &[u8]) {
+    for b in bytes {
+        *h ^= u64::from(*b);
+        *h = h.wrapping_mul(0x100_0000_01b3);
+    }
+    // Separator, so ("ab","c") and ("a","bc") differ.
+    *h ^= 0xff;
+    *h = h.wrapping_mul(0x100_0000_01b3);
+}
+
+fn cache_key(spec: &DutSpec, version: &str) -> String {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    fnv1a(&mut h, version.as_bytes());
+    fnv1a(&mut h, env!("CARGO_PKG_VERSION").as_bytes());
+    fnv1a(
+        &mut h,
+        include_str!("../../templates/sim/shim.cpp").as_bytes(),
+    );
+    for (n, t) in &spec.files {
+        fnv1a(&mut h, n.as_bytes());
+        fnv1a(&mut h, t.as_bytes());
+    }
+    for p in &spec.ports {
+        fnv1a(
+            &mut h,
+            format!("{}:{}:{}", p.name, p.input, p.width).as_bytes(),
+        );
+    }
+    for b in &spec.backdoors {
+        fnv1a(&mut h, b.as_bytes());
+    }
+    fnv1a(&mut h, &[u8::from(spec.trace)]);
+    format!("{}-{h:016x}", spec.top)
+}
+
+fn run(cmd: &mut Command, what: &str) -> Result<(), SimError> {
+    let out = cmd
+        .output()
+        .map_err(|e| SimError::Build(format!("{what}: cannot start: {e}")))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        let mut msg = String::from_utf8_lossy(&out.stderr).into_owned();
+        msg.push_str(&String::from_utf8_lossy(&out.stdout));
+        let tail: String = msg
+            .lines()
+            .rev()
+            .take(40)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect::<Vec<_>>()
+            .join("\n");
+        Err(SimError::Build(format!("{what} failed:\n{tail}")))
+    }
+}
+
+/// Default cache directory: `$HDLGEN_SIM_CACHE`, else a folder in the temp dir.
+pub fn default_cache_dir() -> PathBuf {
+    std::env::var_os("HDLGEN_SIM_CACHE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join("hdlgen-sim-cache"))
+}
+
+/// Builds (or finds in `cache`) the model of `spec` and starts one instance.
+pub fn load(spec: &DutSpec, cache: &Path, seed: u64) -> Result<Dut, SimError> {
+    let version = verilator_version()?;
+    let key = cache_key(spec, &version);
+    let dir = cache.join(&key);
+    let so = dir.join("libdut.so");
+    fs::create_dir_all(cache).map_err(|e| SimError::Build(format!("{}: {e}", cache.display())))?;
+    if !so.exists() {
+        let lock_path = cache.join(format!("{key}.lock"));
+        let lock = fs::File::create(&lock_path)
+            .map_err(|e| SimError::Build(format!("{}: {e}", lock_path.display())))?;
+        lock.lock()
+            .map_err(|e| SimError::Build(format!("lock {}: {e}", lock_path.display())))?;
+        if !so.exists() {
+            build(spec, cache, &dir)?;
+        }
+        drop(lock);
+    }
+    open(spec, &so, seed)
+}
+
+fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
+    let tmp = cache.join(format!(
+        ".build-{}-{}-{}",
+        spec.top,
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0)
+    ));
+    let _ = fs::remove_dir_all(&tmp);
+    let io = |e: std::io::Error| SimError::Build(format!("{}: {e}", tmp.display()));
+    fs::create_dir_all(tmp.join("obj")).map_err(io)?;
+    let mut sources = Vec::new();
+    for (name, text) in &spec.files {
+        fs::write(tmp.join(name), text).map_err(io)?;
+        sources.push(name.clone());
+    }
+    let layout = Layout::new(&spec.ports, &spec.clock);
+    let shim = Shim {
+        top: &spec.top,
+        clock: &spec.clock,
+        inputs: layout
+            .inputs
+            .iter()
+            .map(|&i| ShimPort {
+                name: spec.ports[i].name.clone(),
+                offset: layout.offset[i],
+            })
+            .collect(),
+        outputs: layout
+            .outputs
+            .iter()
+            .map(|&i| ShimPort {
+                name: spec.ports[i].name.clone(),
+                offset: layout.offset[i],
+            })
+            .collect(),
+        backdoors: spec
+            .backdoors
+            .iter()
+            .map(|b| format!("{}__DOT__{}", spec.top, b.replace('.', "__DOT__")))
+            .collect(),
+        trace: spec.trace,
+    }
+    .render()
+    .map_err(|e| SimError::Build(format!("shim: {e}")))?;
+    fs::write(tmp.join("shim.cpp"), shim).map_err(io)?;
+
+    let mut v = Command::new("verilator");
+    v.current_dir(&tmp)
+        .args([
+            "--cc",
+            "-Wno-fatal",
+            "--x-assign",
+            "unique",
+            "--x-initial",
+            "unique",
+        ])
+        .args([
+            "--public-flat-rw",
+            "-Mdir",
+            "obj",
+            "--top-module",
+            &spec.top,
+        ])
+        .args(["-CFLAGS", "-fPIC"]);
+    if spec.trace {
+        v.arg("--trace");
+    }
+    v.args(&sources);
+    run(&mut v, "verilator")?;
+
+    let prefix = format!("V{}", spec.top);
+    let mut globals = vec!["verilated.o", "verilated_threads.o"];
+    if spec.trace {
+        globals.push("verilated_vcd_c.o");
+    }
+    let mut make = Command::new("make");
+    make.current_dir(tmp.join("obj"))
+        .args([
+            "-s",
+            "-j2",
+            "-f",
+            &format!("{prefix}.mk"),
+            &format!("{prefix}__ALL.a"),
+        ])
+        .args(&globals)
+        .args(["OPT_FAST=-O1", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1"]);
+    run(&mut make, "make (Verilated model)")?;
+
+    let root = verilator_root()?;
+    let mut cxx = Command::new("g++");
+    cxx.current_dir(&tmp)
+        .args(["-shared", "-fPIC", "-O1", "-std=gnu++17", "-faligned-new"])
+        .arg("-Iobj")
+        .arg(format!("-I{}", root.join("include").display()))
+        .arg(format!("-I{}", root.join("include/vltstd").display()))
+        .args(["shim.cpp", &format!("obj/{prefix}__ALL.a")])
+        .args(globals.iter().map(|g| format!("obj/{g}")))
+        .args(["-pthread", "-latomic", "-o", "libdut.so"]);
+    run(&mut cxx, "g++ (shim)")?;
+
+    // Only the shared object is kept; sources stay for debugging.
+    let _ = fs::remove_dir_all(tmp.join("obj"));
+    match fs::rename(&tmp, dir) {
+        Ok(()) => Ok(()),
+        Err(_) if dir.join("libdut.so").exists() => {
+            let _ = fs::remove_dir_all(&tmp);
+            Ok(())
+        }
+        Err(e) => Err(SimError::Build(format!("{}: {e}", dir.display()))),
+    }
+}
+
+fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
+    // SAFETY: the library is one we just built from our own shim; loading runs
+    // only Verilator's static initialisers.
+    let lib = unsafe { libloading::Library::new(so) }
+        .map_err(|e| SimError::Build(format!("{}: {e}", so.display())))?;
+    macro_rules! sym {
+        ($name:literal, $ty:ty) => {
+            // SAFETY: the shim defines these symbols with exactly these signatures.
+            *unsafe { lib.get::<$ty>($name) }
+                .map_err(|e| SimError::Build(format!("{}: {e}", so.display())))?
+        };
+    }
+    let new: NewFn = sym!(b"hd_new", NewFn);
+    let free: FreeFn = sym!(b"hd_free", FreeFn);
+    let cycle: CycleFn = sym!(b"hd_cycle", CycleFn);
+    let trace: TraceFn = sym!(b"hd_trace_open", TraceFn);
+    let poke: PokeFn = sym!(b"hd_poke", PokeFn);
+    let peek: PeekFn = sym!(b"hd_peek", PeekFn);
+    // SAFETY: hd_new allocates a fresh instance owned by the returned Dut.
+    let inst = unsafe { new(seed) };
+    Ok(Dut {
+        inst,
+        free,
+        cycle,
+        trace,
+        poke,
+        peek,
+        layout: Layout::new(&spec.ports, &spec.clock),
+        backdoor_widths: vec![64; spec.backdoors.len()],
+        _lib: lib,
+    })
+}

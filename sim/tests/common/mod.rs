@@ -1,0 +1,78 @@
+//! Helpers shared by the simulation tests.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use hdlgen::model::Soc;
+use hdlgen::simcfg::{self, Bench};
+use hdlgen_sim::env::Env;
+
+/// Cache of Verilated models, kept between test runs.
+pub fn cache() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hdlgen-sim-cache")
+}
+
+/// Path of a bundled example description.
+pub fn example_path(file: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples")
+        .join(file)
+}
+
+/// A bundled example, elaborated.
+pub fn example(file: &str) -> Soc {
+    hdlgen::load(&example_path(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// Index of the bank for tile kind `kind`.
+pub fn bank_of(soc: &Soc, kind: &str) -> usize {
+    soc.banks
+        .iter()
+        .position(|b| b.kind == kind)
+        .unwrap_or_else(|| panic!("no {kind} tiles"))
+}
+
+/// A stand-alone tile of `kind` in lockstep, out of reset.
+pub fn tile_env(soc: &Soc, kind: &str, seed: u64) -> (Env, Bench) {
+    let bench = simcfg::tile_bench(soc, bank_of(soc, kind), false);
+    let mut env = bench.env(&cache(), seed).unwrap_or_else(|e| panic!("{e}"));
+    env.run(4).unwrap();
+    (env, bench)
+}
+
+/// The SoC wrapper in lockstep, out of reset.
+pub fn soc_env(soc: &Soc, seed: u64) -> (Env, Bench) {
+    let bench = simcfg::soc_bench(soc, false);
+    let mut env = bench.env(&cache(), seed).unwrap_or_else(|e| panic!("{e}"));
+    env.run(4).unwrap();
+    (env, bench)
+}
+
+/// Word address of register `name` in the tile map.
+pub fn word(soc: &Soc, name: &str) -> u32 {
+    soc.map
+        .regs
+        .iter()
+        .find(|r| r.name == name)
+        .unwrap_or_else(|| panic!("no register {name}"))
+        .word
+}
+
+/// Index, within bank `bank`, of the counter of monitor `name`.
+pub fn counter(soc: &Soc, bank: usize, name: &str) -> usize {
+    let m = soc
+        .monitors
+        .iter()
+        .position(|m| m.name == name)
+        .expect("monitor exists");
+    soc.banks[bank]
+        .counters
+        .iter()
+        .position(|c| c.monitor == m)
+        .unwrap_or_else(|| panic!("{name} not in {} tiles", soc.banks[bank].kind))
+}
+
+/// Event-bit mask of counter `c` of bank `bank`.
+pub fn ev_bit(soc: &Soc, bank: usize, c: usize) -> u128 {
+    1u128 << soc.banks[bank].counters[c].event_bit
+}
