@@ -4,7 +4,7 @@
 //! * [`models`] are the golden models, written from the specification;
 //! * [`lockstep`] compares every output every cycle;
 //! * [`master`] and [`env`] drive the bus by the protocol's rules;
-//! * [`traffic`] is the seeded random stimulus.
+//! * [`traffic`] is the seeded random stimulus, [`randdesc`] random descriptions.
 
 pub mod cfg;
 pub mod env;
@@ -12,6 +12,7 @@ pub mod layout;
 pub mod lockstep;
 pub mod master;
 pub mod models;
+pub mod randdesc;
 pub mod rng;
 pub mod traffic;
 pub mod verilator;

@@ -142,14 +142,6 @@ pub fn verilator_version() -> Result<String, SimError> {
     .map_err(SimError::MissingTool)
 }
 
-fn verilator_root() -> Result<PathBuf, SimError> {
-    let o = Command::new("verilator")
-        .args(["--getenv", "VERILATOR_ROOT"])
-        .output()
-        .map_err(|e| SimError::MissingTool(format!("verilator: {e}")))?;
-    Ok(PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
-}
-
 /// 64-bit FNV-1a: a stable hash for cache keys (std's hasher may change).
 fn fnv1a(h: &mut u64, bytes: &[u8]) {
     for b in bytes {
@@ -159,6 +151,13 @@ fn fnv1a(h: &mut u64, bytes: &[u8]) {
     // Separator, so ("ab","c") and ("a","bc") differ.
     *h ^= 0xff;
     *h = h.wrapping_mul(0x100_0000_01b3);
+}
+
+fn cache_key_runtime(trace: bool) -> String {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    fnv1a(&mut h, verilator_version().unwrap_or_default().as_bytes());
+    fnv1a(&mut h, &[u8::from(trace)]);
+    format!("{h:016x}")
 }
 
 fn cache_key(spec: &DutSpec, version: &str) -> String {
@@ -287,26 +286,15 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
 
     let mut v = Command::new("verilator");
     v.current_dir(&tmp)
-        .args([
-            "--cc",
-            "-Wno-fatal",
-            "--x-assign",
-            "unique",
-            "--x-initial",
-            "unique",
-        ])
-        .args([
-            "--public-flat-rw",
-            "-Mdir",
-            "obj",
-            "--top-module",
-            &spec.top,
-        ])
+        .args(["--cc", "-Wno-fatal", "--x-assign", "unique", "--x-initial", "unique"])
+        .args(["--public-flat-rw", "-Mdir", "obj", "--top-module", &spec.top])
         .args(["-CFLAGS", "-fPIC"]);
     if spec.trace {
         v.arg("--trace");
     }
-    v.args(&sources);
+    // The shim goes through the model's makefile, so it compiles in parallel
+    // with the model and with exactly its flags.
+    v.args(&sources).arg("shim.cpp");
     run(&mut v, "verilator")?;
 
     let prefix = format!("V{}", spec.top);
@@ -314,30 +302,40 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     if spec.trace {
         globals.push("verilated_vcd_c.o");
     }
+    // Verilator's runtime is the same for every model: compile it once per
+    // cache. Copies made now are newer than the makefile, so make keeps them.
+    let runtime = cache.join(format!("runtime-{}", &cache_key_runtime(spec.trace)));
+    let have_runtime = globals.iter().all(|g| runtime.join(g).exists());
+    if have_runtime {
+        for g in &globals {
+            fs::copy(runtime.join(g), tmp.join("obj").join(g)).map_err(io)?;
+        }
+    }
     let mut make = Command::new("make");
     make.current_dir(tmp.join("obj"))
-        .args([
-            "-s",
-            "-j2",
-            "-f",
-            &format!("{prefix}.mk"),
-            &format!("{prefix}__ALL.a"),
-        ])
+        .args(["-s", "-j2", "-f", &format!("{prefix}.mk"), &format!("{prefix}__ALL.a"), "shim.o"])
         .args(&globals)
         .args(["OPT_FAST=-O1", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1"]);
     run(&mut make, "make (Verilated model)")?;
+    if !have_runtime {
+        let staging = cache.join(format!(".runtime-{}-{}", std::process::id(), spec.top));
+        let _ = fs::remove_dir_all(&staging);
+        fs::create_dir_all(&staging).map_err(io)?;
+        for g in &globals {
+            fs::copy(tmp.join("obj").join(g), staging.join(g)).map_err(io)?;
+        }
+        // Another build may have won the race; either copy is good.
+        if fs::rename(&staging, &runtime).is_err() {
+            let _ = fs::remove_dir_all(&staging);
+        }
+    }
 
-    let root = verilator_root()?;
     let mut cxx = Command::new("g++");
-    cxx.current_dir(&tmp)
-        .args(["-shared", "-fPIC", "-O1", "-std=gnu++17", "-faligned-new"])
-        .arg("-Iobj")
-        .arg(format!("-I{}", root.join("include").display()))
-        .arg(format!("-I{}", root.join("include/vltstd").display()))
-        .args(["shim.cpp", &format!("obj/{prefix}__ALL.a")])
-        .args(globals.iter().map(|g| format!("obj/{g}")))
-        .args(["-pthread", "-latomic", "-o", "libdut.so"]);
-    run(&mut cxx, "g++ (shim)")?;
+    cxx.current_dir(tmp.join("obj"))
+        .args(["-shared", "-fPIC", "shim.o", &format!("{prefix}__ALL.a")])
+        .args(&globals)
+        .args(["-pthread", "-latomic", "-o", "../libdut.so"]);
+    run(&mut cxx, "g++ (link)")?;
 
     // Only the shared object is kept; sources stay for debugging.
     let _ = fs::remove_dir_all(tmp.join("obj"));
@@ -382,4 +380,28 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
         backdoor_widths: vec![64; spec.backdoors.len()],
         _lib: lib,
     })
+}
+
+/// Runs `verilator --lint-only -Wall` on `files` with top `top`; the warnings on failure.
+pub fn lint(files: &[(String, String)], top: &str) -> Result<(), SimError> {
+    verilator_version()?;
+    let dir = std::env::temp_dir().join(format!("hdlgen-lint-{top}-{}-{:?}", std::process::id(), std::thread::current().id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).map_err(|e| SimError::Build(format!("{}: {e}", dir.display())))?;
+    for (n, t) in files {
+        fs::write(dir.join(n), t).map_err(|e| SimError::Build(format!("{n}: {e}")))?;
+    }
+    let out = Command::new("verilator")
+        .current_dir(&dir)
+        .args(["--lint-only", "-Wall", "--top-module", top])
+        .args(files.iter().map(|(n, _)| n))
+        .output()
+        .map_err(|e| SimError::MissingTool(format!("verilator: {e}")))?;
+    let _ = fs::remove_dir_all(&dir);
+    let text = String::from_utf8_lossy(&out.stderr).into_owned();
+    if out.status.success() && !text.contains("%Warning") && !text.contains("%Error") {
+        Ok(())
+    } else {
+        Err(SimError::Build(format!("verilator --lint-only -Wall {top}:\n{text}")))
+    }
 }

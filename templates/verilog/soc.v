@@ -5,7 +5,7 @@
 // on the same clock edge, so all tiles are sampled in the same cycle.
 module {{ module }} (
 {%- for p in ports %}
-    {{ p.dir }} wire {% if p.width > 1 %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
+    {{ p.dir }} wire {% if p.vector %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
 {%- endfor %}
 );
     wire        req_rd;

@@ -5,7 +5,7 @@ module {{ module }} #(
     parameter [15:0] TILE_ID = 16'd0
 ) (
 {%- for p in ports %}
-    {{ p.dir }} wire {% if p.width > 1 %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
+    {{ p.dir }} wire {% if p.vector %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
 {%- endfor %}
 );
     wire        req_rd;

@@ -31,6 +31,8 @@ pub struct Port {
     pub dir: Dir,
     /// Width in bits (1–1024).
     pub width: u32,
+    /// Declared with a range even at width 1 (it is indexed, e.g. `irq[0]`).
+    pub vector: bool,
 }
 
 fn port(name: impl Into<String>, dir: Dir, width: u32) -> Port {
@@ -38,6 +40,14 @@ fn port(name: impl Into<String>, dir: Dir, width: u32) -> Port {
         name: name.into(),
         dir,
         width,
+        vector: width > 1,
+    }
+}
+
+fn vector(name: impl Into<String>, dir: Dir, width: u32) -> Port {
+    Port {
+        vector: true,
+        ..port(name, dir, width)
     }
 }
 
@@ -92,7 +102,7 @@ pub fn tile_ports(soc: &Soc, bank: usize) -> Vec<Port> {
     use Dir::*;
     let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
     v.extend(bus_ports(soc.bus, soc.map.word_bits + 2));
-    v.push(port("ev", In, soc.banks[bank].counters.len() as u32));
+    v.push(vector("ev", In, soc.banks[bank].counters.len() as u32));
     v.push(port("gsnap_set", In, 1));
     v.push(port("gsnap_clr", In, 1));
     v.push(port("gsnap_set_req", Out, 1));
@@ -107,12 +117,12 @@ pub fn soc_ports(soc: &Soc) -> Vec<Port> {
     let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
     v.extend(bus_ports(soc.bus, soc.soc_addr_bits()));
     for t in &soc.tiles {
-        v.push(port(
+        v.push(vector(
             format!("ev_{}", t.name),
             In,
             soc.banks[t.bank].counters.len() as u32,
         ));
     }
-    v.push(port("irq", Out, soc.tiles.len() as u32));
+    v.push(vector("irq", Out, soc.tiles.len() as u32));
     v
 }

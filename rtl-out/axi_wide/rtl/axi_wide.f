@@ -1,0 +1,10 @@
+axi_wide_bus_axil.v
+axi_wide_bank_cpu.v
+axi_wide_tile_cpu.v
+axi_wide_bank_mem.v
+axi_wide_tile_mem.v
+axi_wide_bank_acc.v
+axi_wide_tile_acc.v
+axi_wide_bank_slm.v
+axi_wide_tile_slm.v
+axi_wide_soc.v

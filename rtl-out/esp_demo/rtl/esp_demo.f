@@ -1,0 +1,10 @@
+esp_demo_bus_apb.v
+esp_demo_bank_cpu.v
+esp_demo_tile_cpu.v
+esp_demo_bank_mem.v
+esp_demo_tile_mem.v
+esp_demo_bank_acc.v
+esp_demo_tile_acc.v
+esp_demo_bank_io.v
+esp_demo_tile_io.v
+esp_demo_soc.v

@@ -1,0 +1,80 @@
+//! Seeded generator of random *valid* SoC descriptions (TOML text), varying
+//! tile counts and kinds, catalog scaling, widths, overflow modes, bus, reset
+//! style and unmapped policy.
+
+use std::fmt::Write as _;
+
+use crate::rng::Rng;
+
+const KINDS: [&str; 6] = ["cpu", "mem", "acc", "io", "slm", "empty"];
+const DIRS: [&str; 5] = ["local", "east", "west", "south", "north"];
+const RESETS: [&str; 4] = ["async_low", "async_high", "sync_low", "sync_high"];
+
+fn pick<'a>(rng: &mut Rng, from: &[&'a str]) -> &'a str {
+    from[rng.below(from.len() as u64) as usize]
+}
+
+fn width(rng: &mut Rng, max: u32) -> u32 {
+    match rng.below(4) {
+        0 => max,
+        1 => 1 + rng.below(u64::from(max.min(8))) as u32,
+        _ => 1 + rng.below(u64::from(max)) as u32,
+    }
+}
+
+/// A valid description for `seed`.
+pub fn generate(seed: u64) -> String {
+    let rng = &mut Rng::new(seed ^ 0x5EED_DE5C);
+    let mut s = String::new();
+    let esp = rng.chance(4, 5);
+    let planes = 1 + rng.below(6);
+    let dvfs_points = rng.below(5);
+    let ndirs = 1 + rng.below(5) as usize;
+    let _ = writeln!(s, "# random description, seed {seed}\n[soc]\nname = \"rnd{seed}\"");
+    let _ = writeln!(s, "bus = \"{}\"", if rng.chance(1, 2) { "apb" } else { "axi4lite" });
+    let _ = writeln!(s, "reset = \"{}\"", pick(rng, &RESETS));
+    let _ = writeln!(s, "unmapped = \"{}\"", if rng.chance(1, 2) { "error" } else { "zero" });
+    let stride = if rng.chance(1, 3) { 0x400 } else { 0x200 };
+    let _ = writeln!(s, "tile_stride = {stride:#x}\nbase = {:#x}", 0x1000_0000u64 + 0x10_0000 * rng.below(16));
+    let _ = writeln!(s, "noc_planes = {planes}\ndvfs_points = {dvfs_points}");
+    let dirs: Vec<String> = DIRS[..ndirs].iter().map(|d| format!("\"{d}\"")).collect();
+    let _ = writeln!(s, "noc_directions = [{}]", dirs.join(", "));
+    let _ = writeln!(s, "cache_hierarchy = {}\ndvfs = {}", rng.chance(2, 3), rng.chance(2, 3));
+
+    let _ = writeln!(s, "\n[catalog]\nbuiltin = \"{}\"", if esp { "esp" } else { "none" });
+    let _ = writeln!(s, "width = {}", width(rng, 32));
+    let _ = writeln!(s, "overflow = \"{}\"", if rng.chance(1, 2) { "wrap" } else { "saturate" });
+    if esp {
+        for _ in 0..rng.below(4) {
+            let (name, w) = match rng.below(4) {
+                0 => ("acc_mem", 33 + rng.below(32) as u32),
+                1 => ("acc_tot", 33 + rng.below(32) as u32),
+                2 => ("ddr_word_transfer", width(rng, 32)),
+                _ => ("noc_inject_p0", width(rng, 32)),
+            };
+            let _ = writeln!(s, "\n[[catalog.override]]\nmonitor = \"{name}\"\nwidth = {w}");
+            if rng.chance(1, 2) {
+                let _ = writeln!(s, "overflow = \"{}\"", if rng.chance(1, 2) { "wrap" } else { "saturate" });
+            }
+        }
+    }
+    // Without the built-in catalog, the first custom monitor covers every kind.
+    let customs = if esp { rng.below(4) } else { 1 + rng.below(6) };
+    for i in 0..customs {
+        let kinds: Vec<String> = if !esp && i == 0 {
+            KINDS.iter().map(|k| format!("\"{k}\"")).collect()
+        } else {
+            KINDS.iter().filter(|_| rng.chance(1, 3)).map(|k| format!("\"{k}\"")).collect()
+        };
+        let _ = writeln!(
+            s,
+            "\n[[catalog.monitor]]\nname = \"custom{i}\"\ndescription = \"random monitor {i}\"\nkinds = [{}]\nwidth = {}",
+            kinds.join(", "),
+            width(rng, 64)
+        );
+    }
+    for t in 0..1 + rng.below(9) {
+        let _ = writeln!(s, "\n[[tile]]\nname = \"t{t}\"\nkind = \"{}\"", pick(rng, &KINDS));
+    }
+    s
+}

@@ -1,0 +1,65 @@
+//! Random valid descriptions from a seeded generator: each is elaborated,
+//! generated, linted with `verilator -Wall`, and its SoC wrapper run in lockstep.
+
+mod common;
+
+use common::cache;
+use hdlgen::simcfg;
+use hdlgen_sim::randdesc;
+use hdlgen_sim::traffic::run_random;
+use hdlgen_sim::verilator;
+
+const CYCLES: u64 = 100_000;
+
+fn check(seed: u64) {
+    let text = randdesc::generate(seed);
+    let soc = hdlgen::load_str(&format!("rnd{seed}.toml"), &text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+    let bench = simcfg::soc_bench(&soc, false);
+    for b in &soc.banks {
+        verilator::lint(&bench.spec.files, &b.tile_module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    }
+    verilator::lint(&bench.spec.files, &soc.top_module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    let mut env = bench.env(&cache(), seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    let s = run_random(&mut env, CYCLES).unwrap_or_else(|m| panic!("{m}\n{text}"));
+    assert_eq!(s.cycles, CYCLES);
+    eprintln!(
+        "seed {seed}: {} tiles, {} kinds, {:?} bus, {} monitor words: {s:?}",
+        soc.tiles.len(),
+        soc.banks.len(),
+        soc.bus,
+        soc.monitor_words()
+    );
+}
+
+// Four groups of six, so the two cores share the work.
+#[test]
+fn random_descriptions_1_to_6() {
+    (1..=6).for_each(check);
+}
+#[test]
+fn random_descriptions_7_to_12() {
+    (7..=12).for_each(check);
+}
+#[test]
+fn random_descriptions_13_to_18() {
+    (13..=18).for_each(check);
+}
+#[test]
+fn random_descriptions_19_to_24() {
+    (19..=24).for_each(check);
+}
+
+#[test]
+fn the_generator_covers_the_design_space() {
+    let socs: Vec<_> = (1..=24)
+        .map(|s| hdlgen::load_str("r.toml", &randdesc::generate(s)).expect("valid"))
+        .collect();
+    use hdlgen::model::BusKind;
+    assert!(socs.iter().any(|s| s.bus == BusKind::Apb) && socs.iter().any(|s| s.bus == BusKind::Axi4Lite));
+    assert!(socs.iter().any(|s| s.reset.asynchronous) && socs.iter().any(|s| !s.reset.asynchronous));
+    assert!(socs.iter().any(|s| s.reset.active_low) && socs.iter().any(|s| !s.reset.active_low));
+    assert!(socs.iter().any(|s| s.tiles.len() == 1) || socs.iter().any(|s| s.tiles.len() <= 2));
+    assert!(socs.iter().any(|s| s.tiles.len() >= 7));
+    assert!(socs.iter().any(|s| s.monitors.iter().any(|m| m.width % 8 != 0)));
+    assert!(socs.iter().any(|s| s.monitors.iter().any(|m| m.width > 32 && m.width < 64)));
+}
