@@ -113,22 +113,23 @@ fn out_of_range_width_exits_2_with_location() {
 
 #[test]
 fn every_error_is_reported_at_once() {
-    let text = "[soc]\nname = \"Bad Name\"\nbus = \"pci\"\n\n[[tile]]\nname = \"t\"\nkind = \"gpu\"\n\n[[tile]]\nname = \"t\"\nkind = \"cpu\"\n";
+    let text = "[soc]\nname = \"Bad Name\"\nbus = \"pci\"\nnoc_planes = 99\n\n[[tile]]\nname = \"t\"\nkind = \"gpu\"\n\n[[tile]]\nname = \"t\"\nkind = \"cpu\"\n";
     let (code, err) = bad("many", text);
     assert_eq!(code, 2);
     for needle in [
         "bad.toml:3:7: error: soc.bus: \"pci\" is not valid; valid values: \"apb\", \"axi4lite\"",
+        "bad.toml:4:14: error: soc.noc_planes: 99 is out of range; valid values are 1..=16",
     ] {
         assert!(err.contains(needle), "{needle}\n{err}");
     }
-    // Parse errors stop before elaboration, so a second run shows the rest.
-    let text = text.replace("\"pci\"", "\"apb\"");
+    // Type and range errors stop before elaboration; fixed, the rest show together.
+    let text = text.replace("\"pci\"", "\"apb\"").replace("99", "6");
     let (code, err) = bad("many2", &text);
     assert_eq!(code, 2);
     for needle in [
         "bad.toml:2:8: error: soc.name: \"Bad Name\" is not a valid name",
-        "bad.toml:7:8: error: tile[0].kind: \"gpu\" is not a tile kind; valid: cpu, mem, acc, io, slm, empty",
-        "bad.toml:10:8: error: tile[1].name: tile name \"t\" is used twice",
+        "bad.toml:8:8: error: tile[0].kind: \"gpu\" is not a tile kind; valid: cpu, mem, acc, io, slm, empty",
+        "bad.toml:11:8: error: tile[1].name: tile name \"t\" is used twice",
     ] {
         assert!(err.contains(needle), "{needle}\n{err}");
     }

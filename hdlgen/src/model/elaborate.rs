@@ -38,7 +38,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
             format!("{stride:#x} is not a power of two; valid: 0x200, 0x400, ... 0x10000"),
         );
     }
-    if soc.base.value % stride.max(1) != 0 && stride.is_power_of_two() {
+    if stride.is_power_of_two() && !soc.base.value.is_multiple_of(stride) {
         err(
             &soc.base.span,
             "soc.base",

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what hdlgen's simulations and synthesis checks need (Verilator,
+# Yosys, a C++ toolchain) from Debian's packages. Safe to run again.
+set -euo pipefail
+
+need=()
+command -v verilator >/dev/null 2>&1 || need+=(verilator)
+command -v yosys >/dev/null 2>&1 || need+=(yosys)
+command -v make >/dev/null 2>&1 || need+=(make)
+command -v g++ >/dev/null 2>&1 || need+=(g++)
+
+if [ ${#need[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "setup: installing ${need[*]}"
+    # apt may be busy right after boot: try twice.
+    $sudo apt-get update -q || { sleep 10; $sudo apt-get update -q; }
+    $sudo apt-get install -y --no-install-recommends "${need[@]}" \
+        || { sleep 10; $sudo apt-get install -y --no-install-recommends "${need[@]}"; }
+fi
+echo "setup: $(verilator --version | head -1); $(yosys -V | head -1)"
