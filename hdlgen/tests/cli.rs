@@ -33,7 +33,11 @@ fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
             if p.is_dir() {
                 walk(base, &p, out);
             } else {
-                let rel = p.strip_prefix(base).unwrap().to_string_lossy().replace('\\', "/");
+                let rel = p
+                    .strip_prefix(base)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 out.insert(rel, fs::read(&p).unwrap());
             }
         }
@@ -62,18 +66,28 @@ fn same_description_gives_byte_identical_trees() {
 
 #[test]
 fn committed_rtl_out_is_up_to_date() {
-    for (file, name) in [("examples/esp.toml", "esp_demo"), ("examples/axi_wide.toml", "axi_wide")] {
+    for (file, name) in [
+        ("examples/esp.toml", "esp_demo"),
+        ("examples/axi_wide.toml", "axi_wide"),
+    ] {
         let d = scratch(&format!("rtl-out-{name}"));
         let out = d.join(name);
         let o = hdlgen(&["--soc", file, "--out", out.to_str().unwrap()]);
         assert!(o.status.success());
         let committed = root().join("rtl-out").join(name);
-        assert!(committed.is_dir(), "rtl-out/{name} is missing: run `cargo run -- --soc {file}`");
+        assert!(
+            committed.is_dir(),
+            "rtl-out/{name} is missing: run `cargo run -- --soc {file}`"
+        );
         let (fresh, old) = (tree(&out), tree(&committed));
         for (path, text) in &fresh {
             assert!(old.get(path) == Some(text), "rtl-out/{name}/{path} differs from what hdlgen generates: run `cargo run -- --soc {file}` and commit");
         }
-        assert_eq!(fresh.keys().collect::<Vec<_>>(), old.keys().collect::<Vec<_>>(), "rtl-out/{name} has stale files");
+        assert_eq!(
+            fresh.keys().collect::<Vec<_>>(),
+            old.keys().collect::<Vec<_>>(),
+            "rtl-out/{name} has stale files"
+        );
     }
 }
 
@@ -86,12 +100,30 @@ fn bad(name: &str, text: &str) -> (i32, String) {
     // A previous good run's output must survive a failed one.
     fs::create_dir_all(&out).unwrap();
     fs::write(out.join("keep.v"), "previous output\n").unwrap();
-    let o = hdlgen(&["--soc", desc.to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    let o = hdlgen(&[
+        "--soc",
+        desc.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(tree(&out).len(), 1, "a failed run must not write anything");
-    assert_eq!(fs::read_to_string(out.join("keep.v")).unwrap(), "previous output\n");
-    let siblings: Vec<_> = fs::read_dir(&d).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert_eq!(siblings.len(), 2, "no temporary directories left: {siblings:?}");
-    (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stderr).into_owned())
+    assert_eq!(
+        fs::read_to_string(out.join("keep.v")).unwrap(),
+        "previous output\n"
+    );
+    let siblings: Vec<_> = fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        siblings.len(),
+        2,
+        "no temporary directories left: {siblings:?}"
+    );
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
 }
 
 const GOOD: &str = "[soc]\nname = \"s\"\n\n[[tile]]\nname = \"cpu0\"\nkind = \"cpu\"\n";
@@ -100,7 +132,10 @@ const GOOD: &str = "[soc]\nname = \"s\"\n\n[[tile]]\nname = \"cpu0\"\nkind = \"c
 fn misspelled_key_exits_2_with_location() {
     let (code, err) = bad("misspelled", &GOOD.replace("kind =", "knd ="));
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("bad.toml:6:1: error: tile[0].knd: unknown key (did you mean `kind`?)"), "{err}");
+    assert!(
+        err.contains("bad.toml:6:1: error: tile[0].knd: unknown key (did you mean `kind`?)"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -108,7 +143,12 @@ fn out_of_range_width_exits_2_with_location() {
     let text = format!("{GOOD}\n[catalog]\nwidth = 65\n");
     let (code, err) = bad("width", &text);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("bad.toml:9:9: error: catalog.width: 65 is out of range; valid values are 1..=32"), "{err}");
+    assert!(
+        err.contains(
+            "bad.toml:9:9: error: catalog.width: 65 is out of range; valid values are 1..=32"
+        ),
+        "{err}"
+    );
 }
 
 #[test]
@@ -147,7 +187,10 @@ fn help_explains_the_outputs() {
     let o = hdlgen(&["--help"]);
     let text = String::from_utf8_lossy(&o.stdout);
     for needle in ["--soc", "--out", "rtl-out", "_bank_", "_soc.v", "sim"] {
-        assert!(text.contains(needle), "{needle} missing from --help:\n{text}");
+        assert!(
+            text.contains(needle),
+            "{needle} missing from --help:\n{text}"
+        );
     }
 }
 
@@ -161,14 +204,22 @@ fn descriptions_cannot_inject_code() {
         "[soc]\nname = \"s\"\n[[catalog.monitor]]\nname = \"m\"\nkinds = [\"cpu\"]\ndescription = {evil}\n[[tile]]\nname = \"c\"\nkind = \"cpu\"\n"
     );
     fs::write(d.join("e.toml"), text).unwrap();
-    let o = hdlgen(&["--soc", d.join("e.toml").to_str().unwrap(), "--out", d.join("out").to_str().unwrap()]);
+    let o = hdlgen(&[
+        "--soc",
+        d.join("e.toml").to_str().unwrap(),
+        "--out",
+        d.join("out").to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     for (path, bytes) in tree(&d.join("out")) {
         let t = String::from_utf8(bytes).unwrap();
         // Outside `//` comments, not a trace of the payload may remain.
         for line in t.lines() {
             let code = line.split("//").next().unwrap();
-            assert!(!code.contains("evil") && !code.contains("`define"), "{path}: injected code: {line}");
+            assert!(
+                !code.contains("evil") && !code.contains("`define"),
+                "{path}: injected code: {line}"
+            );
         }
     }
     let soc = hdlgen::load(&d.join("e.toml")).unwrap();

@@ -10,9 +10,17 @@ use hdlgen_sim::verilator;
 #[test]
 fn generated_verilog_lints_clean() {
     for file in ["esp.toml", "axi_wide.toml"] {
-        let soc = hdlgen::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples").join(file)).unwrap();
+        let soc = hdlgen::load(
+            &Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../examples")
+                .join(file),
+        )
+        .unwrap();
         let files = simcfg::soc_bench(&soc, false).spec.files;
-        assert!(!files.iter().any(|(_, t)| t.contains("lint_off")), "no waivers");
+        assert!(
+            !files.iter().any(|(_, t)| t.contains("lint_off")),
+            "no waivers"
+        );
         let mut tops: Vec<String> = soc.banks.iter().map(|b| b.tile_module.clone()).collect();
         tops.extend(soc.banks.iter().map(|b| b.module.clone()));
         tops.push(soc.top_module.clone());

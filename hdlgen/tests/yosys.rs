@@ -6,7 +6,12 @@ use std::path::Path;
 use std::process::Command;
 
 fn yosys_check(file: &str) {
-    let soc = hdlgen::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples").join(file)).unwrap();
+    let soc = hdlgen::load(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples")
+            .join(file),
+    )
+    .unwrap();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("yosys-{}", soc.name));
     let _ = std::fs::remove_dir_all(&dir);
     hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc)).unwrap();
@@ -23,7 +28,9 @@ fn yosys_check(file: &str) {
         .current_dir(&rtl)
         .args(["-q", "-p", &script])
         .output()
-        .unwrap_or_else(|e| panic!("Yosys is needed for this test and was not found ({e}): run scripts/setup.sh"));
+        .unwrap_or_else(|e| {
+            panic!("Yosys is needed for this test and was not found ({e}): run scripts/setup.sh")
+        });
     assert!(
         out.status.success(),
         "{file}: yosys found a problem:\n{}{}",

@@ -30,20 +30,48 @@ pub fn generate(seed: u64) -> String {
     let planes = 1 + rng.below(6);
     let dvfs_points = rng.below(5);
     let ndirs = 1 + rng.below(5) as usize;
-    let _ = writeln!(s, "# random description, seed {seed}\n[soc]\nname = \"rnd{seed}\"");
-    let _ = writeln!(s, "bus = \"{}\"", if rng.chance(1, 2) { "apb" } else { "axi4lite" });
+    let _ = writeln!(
+        s,
+        "# random description, seed {seed}\n[soc]\nname = \"rnd{seed}\""
+    );
+    let _ = writeln!(
+        s,
+        "bus = \"{}\"",
+        if rng.chance(1, 2) { "apb" } else { "axi4lite" }
+    );
     let _ = writeln!(s, "reset = \"{}\"", pick(rng, &RESETS));
-    let _ = writeln!(s, "unmapped = \"{}\"", if rng.chance(1, 2) { "error" } else { "zero" });
+    let _ = writeln!(
+        s,
+        "unmapped = \"{}\"",
+        if rng.chance(1, 2) { "error" } else { "zero" }
+    );
     let stride = if rng.chance(1, 3) { 0x400 } else { 0x200 };
-    let _ = writeln!(s, "tile_stride = {stride:#x}\nbase = {:#x}", 0x1000_0000u64 + 0x10_0000 * rng.below(16));
+    let _ = writeln!(
+        s,
+        "tile_stride = {stride:#x}\nbase = {:#x}",
+        0x1000_0000u64 + 0x10_0000 * rng.below(16)
+    );
     let _ = writeln!(s, "noc_planes = {planes}\ndvfs_points = {dvfs_points}");
     let dirs: Vec<String> = DIRS[..ndirs].iter().map(|d| format!("\"{d}\"")).collect();
     let _ = writeln!(s, "noc_directions = [{}]", dirs.join(", "));
-    let _ = writeln!(s, "cache_hierarchy = {}\ndvfs = {}", rng.chance(2, 3), rng.chance(2, 3));
+    let _ = writeln!(
+        s,
+        "cache_hierarchy = {}\ndvfs = {}",
+        rng.chance(2, 3),
+        rng.chance(2, 3)
+    );
 
-    let _ = writeln!(s, "\n[catalog]\nbuiltin = \"{}\"", if esp { "esp" } else { "none" });
+    let _ = writeln!(
+        s,
+        "\n[catalog]\nbuiltin = \"{}\"",
+        if esp { "esp" } else { "none" }
+    );
     let _ = writeln!(s, "width = {}", width(rng, 32));
-    let _ = writeln!(s, "overflow = \"{}\"", if rng.chance(1, 2) { "wrap" } else { "saturate" });
+    let _ = writeln!(
+        s,
+        "overflow = \"{}\"",
+        if rng.chance(1, 2) { "wrap" } else { "saturate" }
+    );
     if esp {
         for _ in 0..rng.below(4) {
             let (name, w) = match rng.below(4) {
@@ -52,9 +80,16 @@ pub fn generate(seed: u64) -> String {
                 2 => ("ddr_word_transfer", width(rng, 32)),
                 _ => ("noc_inject_p0", width(rng, 32)),
             };
-            let _ = writeln!(s, "\n[[catalog.override]]\nmonitor = \"{name}\"\nwidth = {w}");
+            let _ = writeln!(
+                s,
+                "\n[[catalog.override]]\nmonitor = \"{name}\"\nwidth = {w}"
+            );
             if rng.chance(1, 2) {
-                let _ = writeln!(s, "overflow = \"{}\"", if rng.chance(1, 2) { "wrap" } else { "saturate" });
+                let _ = writeln!(
+                    s,
+                    "overflow = \"{}\"",
+                    if rng.chance(1, 2) { "wrap" } else { "saturate" }
+                );
             }
         }
     }
@@ -64,7 +99,11 @@ pub fn generate(seed: u64) -> String {
         let kinds: Vec<String> = if !esp && i == 0 {
             KINDS.iter().map(|k| format!("\"{k}\"")).collect()
         } else {
-            KINDS.iter().filter(|_| rng.chance(1, 3)).map(|k| format!("\"{k}\"")).collect()
+            KINDS
+                .iter()
+                .filter(|_| rng.chance(1, 3))
+                .map(|k| format!("\"{k}\""))
+                .collect()
         };
         let _ = writeln!(
             s,
@@ -74,7 +113,11 @@ pub fn generate(seed: u64) -> String {
         );
     }
     for t in 0..1 + rng.below(9) {
-        let _ = writeln!(s, "\n[[tile]]\nname = \"t{t}\"\nkind = \"{}\"", pick(rng, &KINDS));
+        let _ = writeln!(
+            s,
+            "\n[[tile]]\nname = \"t{t}\"\nkind = \"{}\"",
+            pick(rng, &KINDS)
+        );
     }
     s
 }

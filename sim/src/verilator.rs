@@ -286,8 +286,21 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
 
     let mut v = Command::new("verilator");
     v.current_dir(&tmp)
-        .args(["--cc", "-Wno-fatal", "--x-assign", "unique", "--x-initial", "unique"])
-        .args(["--public-flat-rw", "-Mdir", "obj", "--top-module", &spec.top])
+        .args([
+            "--cc",
+            "-Wno-fatal",
+            "--x-assign",
+            "unique",
+            "--x-initial",
+            "unique",
+        ])
+        .args([
+            "--public-flat-rw",
+            "-Mdir",
+            "obj",
+            "--top-module",
+            &spec.top,
+        ])
         .args(["-CFLAGS", "-fPIC"]);
     if spec.trace {
         v.arg("--trace");
@@ -313,7 +326,14 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     }
     let mut make = Command::new("make");
     make.current_dir(tmp.join("obj"))
-        .args(["-s", "-j2", "-f", &format!("{prefix}.mk"), &format!("{prefix}__ALL.a"), "shim.o"])
+        .args([
+            "-s",
+            "-j2",
+            "-f",
+            &format!("{prefix}.mk"),
+            &format!("{prefix}__ALL.a"),
+            "shim.o",
+        ])
         .args(&globals)
         .args(["OPT_FAST=-O1", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1"]);
     run(&mut make, "make (Verilated model)")?;
@@ -385,7 +405,11 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
 /// Runs `verilator --lint-only -Wall` on `files` with top `top`; the warnings on failure.
 pub fn lint(files: &[(String, String)], top: &str) -> Result<(), SimError> {
     verilator_version()?;
-    let dir = std::env::temp_dir().join(format!("hdlgen-lint-{top}-{}-{:?}", std::process::id(), std::thread::current().id()));
+    let dir = std::env::temp_dir().join(format!(
+        "hdlgen-lint-{top}-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).map_err(|e| SimError::Build(format!("{}: {e}", dir.display())))?;
     for (n, t) in files {
@@ -402,6 +426,8 @@ pub fn lint(files: &[(String, String)], top: &str) -> Result<(), SimError> {
     if out.status.success() && !text.contains("%Warning") && !text.contains("%Error") {
         Ok(())
     } else {
-        Err(SimError::Build(format!("verilator --lint-only -Wall {top}:\n{text}")))
+        Err(SimError::Build(format!(
+            "verilator --lint-only -Wall {top}:\n{text}"
+        )))
     }
 }

@@ -13,13 +13,18 @@ const CYCLES: u64 = 100_000;
 
 fn check(seed: u64) {
     let text = randdesc::generate(seed);
-    let soc = hdlgen::load_str(&format!("rnd{seed}.toml"), &text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+    let soc = hdlgen::load_str(&format!("rnd{seed}.toml"), &text)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
     let bench = simcfg::soc_bench(&soc, false);
     for b in &soc.banks {
-        verilator::lint(&bench.spec.files, &b.tile_module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        verilator::lint(&bench.spec.files, &b.tile_module)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
-    verilator::lint(&bench.spec.files, &soc.top_module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-    let mut env = bench.env(&cache(), seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    verilator::lint(&bench.spec.files, &soc.top_module)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    let mut env = bench
+        .env(&cache(), seed)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     let s = run_random(&mut env, CYCLES).unwrap_or_else(|m| panic!("{m}\n{text}"));
     assert_eq!(s.cycles, CYCLES);
     eprintln!(
@@ -55,11 +60,20 @@ fn the_generator_covers_the_design_space() {
         .map(|s| hdlgen::load_str("r.toml", &randdesc::generate(s)).expect("valid"))
         .collect();
     use hdlgen::model::BusKind;
-    assert!(socs.iter().any(|s| s.bus == BusKind::Apb) && socs.iter().any(|s| s.bus == BusKind::Axi4Lite));
-    assert!(socs.iter().any(|s| s.reset.asynchronous) && socs.iter().any(|s| !s.reset.asynchronous));
+    assert!(
+        socs.iter().any(|s| s.bus == BusKind::Apb)
+            && socs.iter().any(|s| s.bus == BusKind::Axi4Lite)
+    );
+    assert!(
+        socs.iter().any(|s| s.reset.asynchronous) && socs.iter().any(|s| !s.reset.asynchronous)
+    );
     assert!(socs.iter().any(|s| s.reset.active_low) && socs.iter().any(|s| !s.reset.active_low));
     assert!(socs.iter().any(|s| s.tiles.len() == 1) || socs.iter().any(|s| s.tiles.len() <= 2));
     assert!(socs.iter().any(|s| s.tiles.len() >= 7));
-    assert!(socs.iter().any(|s| s.monitors.iter().any(|m| m.width % 8 != 0)));
-    assert!(socs.iter().any(|s| s.monitors.iter().any(|m| m.width > 32 && m.width < 64)));
+    assert!(socs
+        .iter()
+        .any(|s| s.monitors.iter().any(|m| m.width % 8 != 0)));
+    assert!(socs
+        .iter()
+        .any(|s| s.monitors.iter().any(|m| m.width > 32 && m.width < 64)));
 }
