@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::process::Command;
+
 use common::cache;
 use hdlgen::simcfg;
 use hdlgen_sim::randdesc;
@@ -22,6 +24,7 @@ fn check(seed: u64) {
     }
     verilator::lint(&bench.spec.files, &soc.top_module)
         .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    software_builds(seed, &soc);
     let mut env = bench
         .env(&cache(), seed)
         .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
@@ -34,6 +37,45 @@ fn check(seed: u64) {
         soc.bus,
         soc.monitor_words()
     );
+}
+
+/// The driver crate passes its own tests and the C header compiles, for any
+/// valid description (no memory tiles, no DVFS, no ESP catalog, ...).
+fn software_builds(seed: u64, soc: &hdlgen::Soc) {
+    let dir = std::env::temp_dir().join(format!("hdlgen-rnd-{seed}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    hdlgen::output::write_tree(&dir.join("out"), &hdlgen::emit::generate(soc)).unwrap();
+    let run = |cmd: &mut Command, what: &str| {
+        let o = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
+        let (out, err) = (
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr),
+        );
+        assert!(o.status.success(), "seed {seed}: {what}:\n{out}{err}");
+    };
+    run(
+        Command::new(env!("CARGO"))
+            .current_dir(dir.join("out/driver"))
+            .env("CARGO_TARGET_DIR", dir.join("target"))
+            .args(["test", "--offline", "-q"]),
+        "cargo test of the driver crate",
+    );
+    run(
+        Command::new("gcc")
+            .args([
+                "-std=c99",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-pedantic",
+                "-fsyntax-only",
+                "-x",
+                "c",
+            ])
+            .arg(dir.join(format!("out/c/{}_monitors.h", soc.name))),
+        "gcc on the C header",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // Four groups of six, so the two cores share the work.

@@ -181,6 +181,21 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
             "the catalog is empty; use builtin = \"esp\" or add [[catalog.monitor]] entries".into(),
         );
     }
+    // Software names every monitor word; two monitors must not share a name
+    // (a custom "acc_mem_lo" would collide with the acc_mem pair's low word).
+    let mut taken: BTreeSet<String> = super::GROUP_BASE_NAMES
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let builtin_count = monitors.len() - cat.monitors.len();
+    for (i, m) in monitors.iter().enumerate() {
+        for (n, _) in m.index_names() {
+            if !taken.insert(n.clone()) && i >= builtin_count {
+                let c = &cat.monitors[i - builtin_count];
+                err(&c.name.span, &format!("catalog.monitor[{}].name", i - builtin_count), format!("\"{}\" would name a monitor word {n}, which another monitor or group already uses", c.name.value));
+            }
+        }
+    }
     let mut next = 0;
     for m in &mut monitors {
         m.index = next;

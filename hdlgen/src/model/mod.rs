@@ -10,6 +10,13 @@ pub mod ports;
 pub use crate::desc::{BusKind, Overflow, ResetStyle, Unmapped};
 pub use elaborate::elaborate;
 
+/// ESP's names for the first word of the DVFS, NoC-injection and NoC-queue groups.
+pub const GROUP_BASE_NAMES: [&str; 3] = [
+    "MON_DVFS_BASE_INDEX",
+    "MON_NOC_TILE_INJECT_BASE_INDEX",
+    "MON_NOC_QUEUES_FULL_BASE_INDEX",
+];
+
 /// ESP Monitors API group of a monitor (the nine read-mask groups, plus custom).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
@@ -55,6 +62,19 @@ pub struct Monitor {
 }
 
 impl Monitor {
+    /// ESP-style index names: `MON_<NAME>_INDEX`, or `_LO_INDEX`/`_HI_INDEX` for a pair.
+    pub fn index_names(&self) -> Vec<(String, u32)> {
+        let upper = self.name.to_uppercase();
+        if self.words == 2 {
+            vec![
+                (format!("MON_{upper}_LO_INDEX"), self.index),
+                (format!("MON_{upper}_HI_INDEX"), self.index + 1),
+            ]
+        } else {
+            vec![(format!("MON_{upper}_INDEX"), self.index)]
+        }
+    }
+
     /// Largest value the counter can hold.
     pub fn max(&self) -> u64 {
         if self.width == 64 {

@@ -1,0 +1,204 @@
+//! The generated Rust driver crate (`<out>/driver/`).
+
+use askama::Template;
+
+use super::software::{self, MonitorView, RegView, TileView};
+use super::Artifact;
+use crate::model::{Group, Soc};
+
+#[derive(Template)]
+#[template(path = "rust/Cargo.toml", escape = "none")]
+struct CargoTpl<'a> {
+    version: &'a str,
+    source: &'a str,
+    crate_name: &'a str,
+    soc: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "rust/lib.rs", escape = "none")]
+struct LibTpl<'a> {
+    version: &'a str,
+    source: &'a str,
+    crate_name: &'a str,
+    soc: &'a str,
+    esp: bool,
+    example_tile: u32,
+    example_monitor: u32,
+}
+
+#[derive(Template)]
+#[template(path = "rust/backend.rs", escape = "none")]
+struct BackendTpl;
+
+/// A register constant of `map::reg`.
+struct RustReg {
+    name: String,
+    ty: String,
+    value: String,
+    doc: String,
+}
+
+#[derive(Template)]
+#[template(path = "rust/map.rs", escape = "none")]
+struct MapTpl<'a> {
+    soc: &'a str,
+    base: String,
+    stride: String,
+    tiles: &'a [TileView],
+    monitor_words: u32,
+    flag_words: u32,
+    planes: u32,
+    directions: usize,
+    dvfs_points: u32,
+    regs: Vec<RustReg>,
+    first_monitor_offset: &'static str,
+    monitors: &'a [MonitorView],
+    group_bases: &'a [(String, u32)],
+    kind_lists: &'a [(String, Vec<u32>)],
+}
+
+#[derive(Template)]
+#[template(path = "rust/tile.rs", escape = "none")]
+struct TileTpl<'a> {
+    monitors: &'a [MonitorView],
+}
+
+#[derive(Template)]
+#[template(path = "rust/esp.rs", escape = "none")]
+struct EspTpl<'a> {
+    soc: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "rust/tests.rs", escape = "none")]
+struct TestsTpl<'a> {
+    esp: bool,
+    crate_name: &'a str,
+}
+
+/// Crate name of the driver for `soc`.
+pub fn crate_name(soc: &Soc) -> String {
+    format!("{}_monitors", soc.name)
+}
+
+/// Scalar registers stay scalars; per-monitor flag families become arrays.
+fn rust_regs(regs: &[RegView]) -> Vec<RustReg> {
+    let mut out = Vec::new();
+    for r in regs {
+        match r.flag_word {
+            None => out.push(RustReg {
+                name: r.name.clone(),
+                ty: "usize".into(),
+                value: r.offset.clone(),
+                doc: r.doc.clone(),
+            }),
+            Some(0) => {
+                let family = r.name.trim_end_matches('0').to_string();
+                let offsets: Vec<&str> = regs
+                    .iter()
+                    .filter(|o| {
+                        o.flag_word.is_some() && o.name.trim_end_matches(char::is_numeric) == family
+                    })
+                    .map(|o| o.offset.as_str())
+                    .collect();
+                out.push(RustReg {
+                    doc: format!("{} (one word per 32 monitors)", r.doc),
+                    name: family,
+                    ty: "[usize; super::FLAG_WORDS]".into(),
+                    value: format!("[{}]", offsets.join(", ")),
+                });
+            }
+            Some(_) => {}
+        }
+    }
+    out
+}
+
+/// Every file of the driver crate, under `driver/`.
+pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
+    let v = software::view(soc);
+    let version = env!("CARGO_PKG_VERSION");
+    let name = crate_name(soc);
+    let esp = soc.monitors.iter().any(|m| m.group == Group::Ddr);
+    let render = |r: Result<String, askama::Error>| r.expect("driver template renders");
+    vec![
+        Artifact::new(
+            "driver/Cargo.toml",
+            render(
+                CargoTpl {
+                    version,
+                    source,
+                    crate_name: &name,
+                    soc: &soc.name,
+                }
+                .render(),
+            ),
+        ),
+        Artifact::new(
+            "driver/src/lib.rs",
+            render(
+                LibTpl {
+                    version,
+                    source,
+                    crate_name: &name,
+                    soc: &soc.name,
+                    esp,
+                    example_tile: soc.tiles[0].index,
+                    example_monitor: soc.monitors[0].index,
+                }
+                .render(),
+            ),
+        ),
+        Artifact::new("driver/src/backend.rs", render(BackendTpl.render())),
+        Artifact::new(
+            "driver/src/map.rs",
+            render(
+                MapTpl {
+                    soc: &soc.name,
+                    base: format!("{:#x}", soc.base),
+                    stride: format!("{:#x}", soc.map.stride),
+                    tiles: &v.tiles,
+                    monitor_words: soc.monitor_words(),
+                    flag_words: soc.map.flag_words,
+                    planes: soc.noc_planes,
+                    directions: soc.noc_directions.len(),
+                    dvfs_points: soc.dvfs_points,
+                    regs: rust_regs(&v.regs),
+                    first_monitor_offset: "0x004",
+                    monitors: &v.monitors,
+                    group_bases: &v.group_bases,
+                    kind_lists: &v.kind_lists,
+                }
+                .render(),
+            ),
+        ),
+        Artifact::new(
+            "driver/src/tile.rs",
+            render(
+                TileTpl {
+                    monitors: &v.monitors,
+                }
+                .render(),
+            ),
+        ),
+        Artifact::new(
+            "driver/src/tests.rs",
+            render(
+                TestsTpl {
+                    esp,
+                    crate_name: &name,
+                }
+                .render(),
+            ),
+        ),
+    ]
+    .into_iter()
+    .chain(esp.then(|| {
+        Artifact::new(
+            "driver/src/esp.rs",
+            render(EspTpl { soc: &soc.name }.render()),
+        )
+    }))
+    .collect()
+}

@@ -1,0 +1,767 @@
+//! The `esp_demo` SoC's monitor address map, as decided by hdlgen's model.
+
+/// Physical address of tile 0's monitor window (ESP: `MONITOR_BASE_ADDR`).
+pub const BASE: usize = 0x60090000;
+/// Bytes between consecutive tiles' windows.
+pub const TILE_STRIDE: usize = 0x200;
+/// Number of tiles.
+pub const NUM_TILES: usize = 9;
+/// Bytes covered by all tile windows.
+pub const WINDOW_BYTES: usize = NUM_TILES * TILE_STRIDE;
+/// Monitor words per tile (ESP: 59).
+pub const MONITOR_WORDS: usize = 59;
+/// Words of each per-monitor flag register (enable, overflow, irq enable).
+pub const FLAG_WORDS: usize = 2;
+/// NoC planes.
+pub const NOC_PLANES: usize = 6;
+/// NoC queue directions per plane.
+pub const NOC_QUEUES: usize = 5;
+/// DVFS operating points.
+pub const DVFS_OP_POINTS: usize = 4;
+
+/// Byte offsets of the registers within a tile window.
+pub mod reg {
+    /// Bit 0: 1 latches every counter of the tile into the snapshot and makes monitor reads return it; 0 returns to live values (ESP burst register)
+    pub const SNAPSHOT: usize = 0x000;
+    /// Bit 0 freeze: hold every counter. Bit 1 clear: write 1 to zero every counter and overflow flag (reads 0)
+    pub const CTRL: usize = 0x0f0;
+    /// Write bit 0 = 1 to snapshot every tile of the SoC in the same cycle, 0 to release every tile's snapshot; reads 0
+    pub const GLOBAL_SNAPSHOT: usize = 0x0f4;
+    /// Bits 15:0 tile index, 23:16 monitor words, 27:24 tile kind code, 31:28 map version
+    pub const INFO: usize = 0x0f8;
+    /// Count enable of monitors 0..31 (bit i = monitor 32*0+i) (one word per 32 monitors)
+    pub const ENABLE: [usize; super::FLAG_WORDS] = [0x0fc, 0x100];
+    /// Sticky overflow flags of monitors 0..31; write 1 to clear (one word per 32 monitors)
+    pub const OVERFLOW: [usize; super::FLAG_WORDS] = [0x104, 0x108];
+    /// Overflow interrupt enables of monitors 0..31 (one word per 32 monitors)
+    pub const OVERFLOW_IRQ_ENABLE: [usize; super::FLAG_WORDS] = [0x10c, 0x110];
+    /// Byte offset of monitor word `index` (ESP: `0x004 + 4 * index`).
+    pub const fn monitor(index: usize) -> usize {
+        0x004 + 4 * index
+    }
+}
+
+/// `ctrl` bit: hold every counter of the tile.
+pub const CTRL_FREEZE: u32 = 1 << 0;
+/// `ctrl` bit: zero every counter and overflow flag of the tile (strobe).
+pub const CTRL_CLEAR: u32 = 1 << 1;
+/// `global_snapshot` value: snapshot every tile in the same cycle.
+pub const GLOBAL_SNAPSHOT_TAKE: u32 = 1;
+/// `global_snapshot` value: release every tile's snapshot.
+pub const GLOBAL_SNAPSHOT_RELEASE: u32 = 0;
+
+// Monitor word indices, with ESP's names (`monitors.h`).
+/// Off-chip memory (DDR) accesses (32 bits, in mem tiles)
+pub const MON_DDR_WORD_TRANSFER_INDEX: usize = 0;
+/// Coherence requests received by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_COH_REQ_INDEX: usize = 1;
+/// Coherence forwards sent by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_COH_FWD_INDEX: usize = 2;
+/// Coherence responses received by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_COH_RSP_RCV_INDEX: usize = 3;
+/// Coherence responses sent by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_COH_RSP_SND_INDEX: usize = 4;
+/// DMA requests received by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_DMA_REQ_INDEX: usize = 5;
+/// DMA responses sent by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_DMA_RSP_INDEX: usize = 6;
+/// Coherent-DMA requests received by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_COH_DMA_REQ_INDEX: usize = 7;
+/// Coherent-DMA responses sent by the LLC (32 bits, in mem tiles)
+pub const MON_MEM_COH_DMA_RSP_INDEX: usize = 8;
+/// L2 cache hits (32 bits, in cpu tiles)
+pub const MON_L2_HIT_INDEX: usize = 9;
+/// L2 cache misses (32 bits, in cpu tiles)
+pub const MON_L2_MISS_INDEX: usize = 10;
+/// Last-level cache hits (32 bits, in mem tiles)
+pub const MON_LLC_HIT_INDEX: usize = 11;
+/// Last-level cache misses (32 bits, in mem tiles)
+pub const MON_LLC_MISS_INDEX: usize = 12;
+/// Accelerator TLB loading cycles (32 bits, in acc tiles)
+pub const MON_ACC_TLB_INDEX: usize = 13;
+/// Accelerator communication cycles (issuing memory requests or awaiting responses) (64 bits, in acc tiles)
+pub const MON_ACC_MEM_LO_INDEX: usize = 14;
+/// Accelerator communication cycles (issuing memory requests or awaiting responses) (64 bits, in acc tiles)
+pub const MON_ACC_MEM_HI_INDEX: usize = 15;
+/// Accelerator total execution cycles (64 bits, in acc tiles)
+pub const MON_ACC_TOT_LO_INDEX: usize = 16;
+/// Accelerator total execution cycles (64 bits, in acc tiles)
+pub const MON_ACC_TOT_HI_INDEX: usize = 17;
+/// Accelerator invocations (32 bits, in acc tiles)
+pub const MON_ACC_INVOCATIONS_INDEX: usize = 18;
+/// Cycles spent at DVFS operating point 0 (32 bits, in cpu, acc tiles)
+pub const MON_DVFS_OP0_INDEX: usize = 19;
+/// Cycles spent at DVFS operating point 1 (32 bits, in cpu, acc tiles)
+pub const MON_DVFS_OP1_INDEX: usize = 20;
+/// Cycles spent at DVFS operating point 2 (32 bits, in cpu, acc tiles)
+pub const MON_DVFS_OP2_INDEX: usize = 21;
+/// Cycles spent at DVFS operating point 3 (32 bits, in cpu, acc tiles)
+pub const MON_DVFS_OP3_INDEX: usize = 22;
+/// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_INJECT_P0_INDEX: usize = 23;
+/// NoC injections on plane 1 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_INJECT_P1_INDEX: usize = 24;
+/// NoC injections on plane 2 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_INJECT_P2_INDEX: usize = 25;
+/// NoC injections on plane 3 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_INJECT_P3_INDEX: usize = 26;
+/// NoC injections on plane 4 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_INJECT_P4_INDEX: usize = 27;
+/// NoC injections on plane 5 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_INJECT_P5_INDEX: usize = 28;
+/// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_LOCAL_P0_INDEX: usize = 29;
+/// Cycles with the east NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_EAST_P0_INDEX: usize = 30;
+/// Cycles with the west NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_WEST_P0_INDEX: usize = 31;
+/// Cycles with the south NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_SOUTH_P0_INDEX: usize = 32;
+/// Cycles with the north NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_NORTH_P0_INDEX: usize = 33;
+/// Cycles with the local NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_LOCAL_P1_INDEX: usize = 34;
+/// Cycles with the east NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_EAST_P1_INDEX: usize = 35;
+/// Cycles with the west NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_WEST_P1_INDEX: usize = 36;
+/// Cycles with the south NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_SOUTH_P1_INDEX: usize = 37;
+/// Cycles with the north NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_NORTH_P1_INDEX: usize = 38;
+/// Cycles with the local NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_LOCAL_P2_INDEX: usize = 39;
+/// Cycles with the east NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_EAST_P2_INDEX: usize = 40;
+/// Cycles with the west NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_WEST_P2_INDEX: usize = 41;
+/// Cycles with the south NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_SOUTH_P2_INDEX: usize = 42;
+/// Cycles with the north NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_NORTH_P2_INDEX: usize = 43;
+/// Cycles with the local NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_LOCAL_P3_INDEX: usize = 44;
+/// Cycles with the east NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_EAST_P3_INDEX: usize = 45;
+/// Cycles with the west NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_WEST_P3_INDEX: usize = 46;
+/// Cycles with the south NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_SOUTH_P3_INDEX: usize = 47;
+/// Cycles with the north NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_NORTH_P3_INDEX: usize = 48;
+/// Cycles with the local NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_LOCAL_P4_INDEX: usize = 49;
+/// Cycles with the east NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_EAST_P4_INDEX: usize = 50;
+/// Cycles with the west NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_WEST_P4_INDEX: usize = 51;
+/// Cycles with the south NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_SOUTH_P4_INDEX: usize = 52;
+/// Cycles with the north NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_NORTH_P4_INDEX: usize = 53;
+/// Cycles with the local NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_LOCAL_P5_INDEX: usize = 54;
+/// Cycles with the east NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_EAST_P5_INDEX: usize = 55;
+/// Cycles with the west NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_WEST_P5_INDEX: usize = 56;
+/// Cycles with the south NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_SOUTH_P5_INDEX: usize = 57;
+/// Cycles with the north NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_NORTH_P5_INDEX: usize = 58;
+/// First monitor word of its group.
+pub const MON_DVFS_BASE_INDEX: usize = 19;
+/// First monitor word of its group.
+pub const MON_NOC_TILE_INJECT_BASE_INDEX: usize = 23;
+/// First monitor word of its group.
+pub const MON_NOC_QUEUES_FULL_BASE_INDEX: usize = 29;
+
+/// Kind of a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileKind {
+    /// Processor tile.
+    Cpu,
+    /// Memory tile (LLC and DDR controller).
+    Mem,
+    /// Accelerator tile.
+    Acc,
+    /// I/O tile.
+    Io,
+    /// Shared local memory tile.
+    Slm,
+    /// Empty tile.
+    Empty,
+}
+
+/// One monitor of the catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MonitorInfo {
+    /// Name.
+    pub name: &'static str,
+    /// Word index of its low word (ESP index).
+    pub index: usize,
+    /// Words: 1, or 2 for a LO/HI pair.
+    pub words: usize,
+    /// Counter width in bits.
+    pub width: u32,
+    /// Wraps (else saturates) past its maximum.
+    pub wraps: bool,
+    /// What it counts.
+    pub description: &'static str,
+    /// Tile kinds it exists in (it reads 0 elsewhere).
+    pub kinds: &'static [TileKind],
+}
+
+/// Every monitor, in index order.
+pub static MONITORS: [MonitorInfo; 57] = [
+    MonitorInfo {
+        name: "ddr_word_transfer",
+        index: 0,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Off-chip memory (DDR) accesses",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_coh_req",
+        index: 1,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence requests received by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_coh_fwd",
+        index: 2,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence forwards sent by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_coh_rsp_rcv",
+        index: 3,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence responses received by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_coh_rsp_snd",
+        index: 4,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence responses sent by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_dma_req",
+        index: 5,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "DMA requests received by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_dma_rsp",
+        index: 6,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "DMA responses sent by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_coh_dma_req",
+        index: 7,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherent-DMA requests received by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_coh_dma_rsp",
+        index: 8,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherent-DMA responses sent by the LLC",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "l2_hit",
+        index: 9,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "L2 cache hits",
+        kinds: &[TileKind::Cpu],
+    },
+    MonitorInfo {
+        name: "l2_miss",
+        index: 10,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "L2 cache misses",
+        kinds: &[TileKind::Cpu],
+    },
+    MonitorInfo {
+        name: "llc_hit",
+        index: 11,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Last-level cache hits",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "llc_miss",
+        index: 12,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Last-level cache misses",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "acc_tlb",
+        index: 13,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Accelerator TLB loading cycles",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "acc_mem",
+        index: 14,
+        words: 2,
+        width: 64,
+        wraps: true,
+        description: "Accelerator communication cycles (issuing memory requests or awaiting responses)",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "acc_tot",
+        index: 16,
+        words: 2,
+        width: 64,
+        wraps: true,
+        description: "Accelerator total execution cycles",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "acc_invocations",
+        index: 18,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Accelerator invocations",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "dvfs_op0",
+        index: 19,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles spent at DVFS operating point 0",
+        kinds: &[TileKind::Cpu, TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "dvfs_op1",
+        index: 20,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles spent at DVFS operating point 1",
+        kinds: &[TileKind::Cpu, TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "dvfs_op2",
+        index: 21,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles spent at DVFS operating point 2",
+        kinds: &[TileKind::Cpu, TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "dvfs_op3",
+        index: 22,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles spent at DVFS operating point 3",
+        kinds: &[TileKind::Cpu, TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "noc_inject_p0",
+        index: 23,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "NoC injections on plane 0",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_inject_p1",
+        index: 24,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "NoC injections on plane 1",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_inject_p2",
+        index: 25,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "NoC injections on plane 2",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_inject_p3",
+        index: 26,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "NoC injections on plane 3",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_inject_p4",
+        index: 27,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "NoC injections on plane 4",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_inject_p5",
+        index: 28,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "NoC injections on plane 5",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_local_p0",
+        index: 29,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the local NoC queue of plane 0 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_east_p0",
+        index: 30,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the east NoC queue of plane 0 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_west_p0",
+        index: 31,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the west NoC queue of plane 0 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_south_p0",
+        index: 32,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the south NoC queue of plane 0 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_north_p0",
+        index: 33,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the north NoC queue of plane 0 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_local_p1",
+        index: 34,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the local NoC queue of plane 1 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_east_p1",
+        index: 35,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the east NoC queue of plane 1 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_west_p1",
+        index: 36,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the west NoC queue of plane 1 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_south_p1",
+        index: 37,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the south NoC queue of plane 1 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_north_p1",
+        index: 38,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the north NoC queue of plane 1 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_local_p2",
+        index: 39,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the local NoC queue of plane 2 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_east_p2",
+        index: 40,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the east NoC queue of plane 2 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_west_p2",
+        index: 41,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the west NoC queue of plane 2 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_south_p2",
+        index: 42,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the south NoC queue of plane 2 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_north_p2",
+        index: 43,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the north NoC queue of plane 2 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_local_p3",
+        index: 44,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the local NoC queue of plane 3 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_east_p3",
+        index: 45,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the east NoC queue of plane 3 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_west_p3",
+        index: 46,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the west NoC queue of plane 3 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_south_p3",
+        index: 47,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the south NoC queue of plane 3 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_north_p3",
+        index: 48,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the north NoC queue of plane 3 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_local_p4",
+        index: 49,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the local NoC queue of plane 4 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_east_p4",
+        index: 50,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the east NoC queue of plane 4 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_west_p4",
+        index: 51,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the west NoC queue of plane 4 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_south_p4",
+        index: 52,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the south NoC queue of plane 4 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_north_p4",
+        index: 53,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the north NoC queue of plane 4 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_local_p5",
+        index: 54,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the local NoC queue of plane 5 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_east_p5",
+        index: 55,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the east NoC queue of plane 5 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_west_p5",
+        index: 56,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the west NoC queue of plane 5 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_south_p5",
+        index: 57,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the south NoC queue of plane 5 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_north_p5",
+        index: 58,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the north NoC queue of plane 5 full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+];
+
+/// One tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileInfo {
+    /// Name.
+    pub name: &'static str,
+    /// Kind.
+    pub kind: TileKind,
+    /// Physical address of its window.
+    pub base: usize,
+}
+
+/// Every tile, in index order.
+pub static TILES: [TileInfo; NUM_TILES] = [
+    TileInfo { name: "cpu0", kind: TileKind::Cpu, base: 0x60090000 },
+    TileInfo { name: "mem0", kind: TileKind::Mem, base: 0x60090200 },
+    TileInfo { name: "acc0", kind: TileKind::Acc, base: 0x60090400 },
+    TileInfo { name: "acc1", kind: TileKind::Acc, base: 0x60090600 },
+    TileInfo { name: "io0", kind: TileKind::Io, base: 0x60090800 },
+    TileInfo { name: "acc2", kind: TileKind::Acc, base: 0x60090a00 },
+    TileInfo { name: "cpu1", kind: TileKind::Cpu, base: 0x60090c00 },
+    TileInfo { name: "mem1", kind: TileKind::Mem, base: 0x60090e00 },
+    TileInfo { name: "acc3", kind: TileKind::Acc, base: 0x60091000 },
+];
+
+/// Indices of the cpu tiles.
+pub const CPU_TILES: [usize; 2] = [0, 6];
+/// Indices of the mem tiles.
+pub const MEM_TILES: [usize; 2] = [1, 7];
+/// Indices of the acc tiles.
+pub const ACC_TILES: [usize; 4] = [2, 3, 5, 8];
+/// Indices of the io tiles.
+pub const IO_TILES: [usize; 1] = [4];
+/// Indices of the slm tiles.
+pub const SLM_TILES: [usize; 0] = [];
+/// Indices of the empty tiles.
+pub const EMPTY_TILES: [usize; 0] = [];

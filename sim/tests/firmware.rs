@@ -1,0 +1,260 @@
+//! Firmware in the loop: the driver crates hdlgen generated for the examples
+//! (`rtl-out/*/driver`) drive the Verilated SoC wrapper through a simulation
+//! backend, where every register access is a real APB / AXI4-Lite transaction.
+//! Known event streams are injected into chosen tiles; the ESP API's ALL,
+//! SINGLE and MANY results and their differences must equal them exactly,
+//! across a 2^32 wrap, a 13-bit wrap and a carry into a pair's high word.
+
+mod common;
+
+use common::{counter, example, soc_env};
+use hdlgen::model::Soc;
+use hdlgen_sim::env::Env;
+
+/// Holds `monitor`'s event of `tile` high for `cycles` cycles.
+fn inject(env: &mut Env, soc: &Soc, tile: usize, monitor: &str, cycles: u64) {
+    let bank = soc.tiles[tile].bank;
+    let c = counter(soc, bank, monitor);
+    env.ev[tile] = 1u128 << soc.banks[bank].counters[c].event_bit;
+    env.run(cycles).unwrap_or_else(|m| panic!("{m}"));
+    env.ev[tile] = 0;
+}
+
+/// Sets `monitor` of `tile` to `max - below` (so the injection wraps it).
+fn near_wrap(
+    env: &mut Env,
+    soc: &Soc,
+    tile: usize,
+    monitor: &str,
+    below: u64,
+    at_bits: Option<u32>,
+) {
+    let bank = soc.tiles[tile].bank;
+    let c = counter(soc, bank, monitor);
+    let width = soc.monitors[soc.banks[bank].counters[c].monitor].width;
+    let bits = at_bits.unwrap_or(width).min(width);
+    let top = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    env.poke_counter(tile, c, top - below);
+}
+
+macro_rules! firmware_test {
+    ($name:ident, $krate:ident, $file:literal) => {
+        mod $name {
+            use super::*;
+            use $krate::esp::*;
+            use $krate::map::*;
+            use $krate::{Backend, Monitors};
+
+            /// Every access is a bus transaction on the simulated SoC.
+            struct SimBus<'a> {
+                env: &'a mut Env,
+                accesses: u64,
+            }
+
+            impl Backend for SimBus<'_> {
+                fn read32(&mut self, offset: usize) -> u32 {
+                    self.accesses += 1;
+                    let (d, err) = self
+                        .env
+                        .read(offset as u32)
+                        .unwrap_or_else(|m| panic!("{m}"));
+                    assert!(!err, "read {offset:#x}: error response");
+                    d
+                }
+                fn write32(&mut self, offset: usize, value: u32) {
+                    self.accesses += 1;
+                    let err = self
+                        .env
+                        .write(offset as u32, value)
+                        .unwrap_or_else(|m| panic!("{m}"));
+                    assert!(!err, "write {offset:#x}: error response");
+                }
+            }
+
+            fn width(index: usize) -> u32 {
+                MONITORS.iter().find(|m| m.index == index).unwrap().width
+            }
+
+            #[test]
+            fn esp_api_counts_exactly_what_was_injected() {
+                let soc = example($file);
+                let (mut env, _) = soc_env(&soc, 42);
+                let (mem0, cpu0, acc0) = (MEM_TILES[0], CPU_TILES[0], ACC_TILES[0]);
+                let (noc_tile, plane) = (NUM_TILES - 1, 3);
+                // Counters start just below a wrap, so the measurement crosses it.
+                near_wrap(&mut env, &soc, mem0, "ddr_word_transfer", 100, None);
+                near_wrap(&mut env, &soc, cpu0, "l2_hit", 10, None);
+                near_wrap(&mut env, &soc, acc0, "acc_tot", 200, Some(32));
+                let mut mon = Monitors::new(SimBus {
+                    env: &mut env,
+                    accesses: 0,
+                });
+
+                // ALL.
+                let start = mon.read_all();
+                let all_cost = mon.bus().accesses;
+                let single = Args::single(mem0, MON_DDR_WORD_TRANSFER_INDEX);
+                let ddr0 = mon.esp_monitor(&single, &mut Vals::default());
+                {
+                    let env = &mut *mon.bus().env;
+                    inject(env, &soc, mem0, "ddr_word_transfer", 300);
+                    inject(env, &soc, mem0, "mem_coh_req", 17);
+                    inject(env, &soc, mem0, "llc_miss", 40);
+                    inject(env, &soc, cpu0, "l2_hit", 123);
+                    inject(env, &soc, cpu0, "l2_miss", 5);
+                    inject(env, &soc, acc0, "acc_tot", 500);
+                    inject(env, &soc, acc0, "acc_mem", 77);
+                    for _ in 0..3 {
+                        inject(env, &soc, acc0, "acc_invocations", 1);
+                        env.run(2).unwrap();
+                    }
+                    inject(env, &soc, noc_tile, "noc_inject_p2", 50);
+                    inject(
+                        env,
+                        &soc,
+                        noc_tile,
+                        &format!("noc_queue_full_east_p{plane}"),
+                        40,
+                    );
+                }
+                let end = mon.read_all();
+                let ddr1 = mon.esp_monitor(&single, &mut Vals::default());
+
+                let mut expect = Vals::default();
+                expect.ddr_accesses[0] = 300;
+                expect.mem_reqs[0].coh_reqs = 17;
+                expect.llc_stats[0].misses = 40;
+                // A saturating counter stops at its maximum, 10 above where it started.
+                let l2_wraps = MONITORS
+                    .iter()
+                    .find(|m| m.index == MON_L2_HIT_INDEX)
+                    .unwrap()
+                    .wraps;
+                let hits = if l2_wraps { 123 } else { 10 };
+                expect.l2_stats[cpu0] = CacheStats { hits, misses: 5 };
+                expect.acc_stats[0] = AccStats {
+                    acc_tlb: 0,
+                    acc_mem: 77,
+                    acc_tot: 500,
+                    acc_invocations: 3,
+                };
+                expect.noc_injects[noc_tile][2] = 50;
+                expect.noc_queue_full[noc_tile][plane][1] = 40;
+                let diff = esp_monitor_diff(&start, &end);
+                assert_eq!(
+                    diff, expect,
+                    "ALL: every injected count, and nothing else\n{diff}"
+                );
+                assert!(
+                    end.ddr_accesses[0] < start.ddr_accesses[0],
+                    "the DDR counter wrapped"
+                );
+                assert!(
+                    end.acc_stats[0].acc_tot > 0xFFFF_FFFF,
+                    "acc_tot carried into its high word"
+                );
+
+                assert!(
+                    mon.tile(cpu0).overflowed(MON_L2_HIT_INDEX),
+                    "wrapped or saturated: flagged"
+                );
+                mon.tile(cpu0).clear_overflow(MON_L2_HIT_INDEX);
+                assert!(!mon.tile(cpu0).overflowed(MON_L2_HIT_INDEX));
+
+                // SINGLE: no snapshot, the word as is.
+                let w = width(MON_DDR_WORD_TRANSFER_INDEX);
+                assert_eq!(
+                    sub_width(ddr0.into(), ddr1.into(), w),
+                    300,
+                    "SINGLE across the wrap"
+                );
+
+                // MANY: only the selected groups are read.
+                let mask = 1 << ESP_MON_READ_DDR_ACCESSES
+                    | 1 << ESP_MON_READ_ACC_STATS
+                    | 1 << ESP_MON_READ_NOC_INJECTS
+                    | 1 << ESP_MON_READ_NOC_QUEUE_FULL_PLANE;
+                let many = Args {
+                    acc_index: 0,
+                    tile_index: noc_tile,
+                    noc_index: plane,
+                    ..Args::many(mask)
+                };
+                let (mut s, mut e) = (Vals::default(), Vals::default());
+                let before = mon.bus().accesses;
+                mon.esp_monitor(&many, &mut s);
+                let many_cost = mon.bus().accesses - before;
+                {
+                    let env = &mut *mon.bus().env;
+                    inject(env, &soc, mem0, "ddr_word_transfer", 11);
+                    inject(env, &soc, mem0, "llc_hit", 9); // not selected
+                    inject(env, &soc, acc0, "acc_tot", 21);
+                    inject(env, &soc, noc_tile, "noc_inject_p0", 8);
+                    inject(
+                        env,
+                        &soc,
+                        noc_tile,
+                        &format!("noc_queue_full_local_p{plane}"),
+                        6,
+                    );
+                    inject(env, &soc, noc_tile, "noc_queue_full_local_p0", 5); // other plane
+                }
+                mon.esp_monitor(&many, &mut e);
+                let mut expect = Vals::default();
+                expect.ddr_accesses[0] = 11;
+                expect.acc_stats[0].acc_tot = 21;
+                expect.noc_injects[noc_tile][0] = 8;
+                expect.noc_queue_full[noc_tile][plane][0] = 6;
+                let diff = esp_monitor_diff(&s, &e);
+                assert_eq!(
+                    diff,
+                    expect,
+                    "MANY: the selected groups only\n{}",
+                    diff.report(&many)
+                );
+                let text = format!("{}", diff.report(&many));
+                assert!(
+                    text.contains("ddr accesses: 11") && !text.contains("llc"),
+                    "{text}"
+                );
+                eprintln!(
+                    "{}: bus accesses: ALL {all_cost}, MANY {many_cost}, SINGLE 1",
+                    $file
+                );
+            }
+
+            #[test]
+            fn typed_tile_access_reads_the_rtl() {
+                let soc = example($file);
+                let (mut env, _) = soc_env(&soc, 43);
+                let acc0 = ACC_TILES[0];
+                inject(&mut env, &soc, acc0, "acc_tlb", 33);
+                let mut mon = Monitors::new(SimBus {
+                    env: &mut env,
+                    accesses: 0,
+                });
+                let mut t = mon.tile(acc0);
+                assert_eq!(t.mon_acc_tlb(), 33);
+                assert_eq!(
+                    t.info_word() & 0xFFFF,
+                    acc0 as u32,
+                    "INFO holds the tile index"
+                );
+                t.set_freeze(true);
+                t.clear();
+                assert_eq!(t.mon_acc_tlb(), 0);
+                t.set_freeze(false);
+                for i in 0..NUM_TILES {
+                    assert!(!mon.tile(i).in_snapshot());
+                }
+            }
+        }
+    };
+}
+
+firmware_test!(esp_demo_apb, esp_demo_monitors, "esp.toml");
+firmware_test!(axi_wide_axi4lite, axi_wide_monitors, "axi_wide.toml");

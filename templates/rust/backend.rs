@@ -1,0 +1,164 @@
+//! Access backends: how 32-bit words reach the monitor windows.
+
+use core::sync::atomic::{AtomicBool, Ordering};
+
+use crate::map;
+
+/// 32-bit accesses at byte offsets from [`map::BASE`] (tile 0's window).
+///
+/// Implement it to run the API over anything that can move words: the raw
+/// address space, `/dev/mem`, a debugger, or a simulation of the RTL.
+pub trait Backend {
+    /// Reads the word at byte `offset` from [`map::BASE`].
+    fn read32(&mut self, offset: usize) -> u32;
+    /// Writes the word at byte `offset` from [`map::BASE`].
+    fn write32(&mut self, offset: usize, value: u32);
+    /// Orders every access before it against every access after it.
+    fn barrier(&mut self) {}
+}
+
+impl<B: Backend + ?Sized> Backend for &mut B {
+    fn read32(&mut self, offset: usize) -> u32 {
+        (**self).read32(offset)
+    }
+    fn write32(&mut self, offset: usize, value: u32) {
+        (**self).write32(offset, value)
+    }
+    fn barrier(&mut self) {
+        (**self).barrier()
+    }
+}
+
+/// Bare-metal access: volatile loads and stores at a physical address.
+pub struct BareMetal {
+    base: *mut u32,
+}
+
+static TAKEN: AtomicBool = AtomicBool::new(false);
+
+impl BareMetal {
+    /// The monitors at [`map::BASE`]; `None` after the first call, so that one
+    /// owner at a time holds them (safe code cannot alias the registers).
+    pub fn take() -> Option<Self> {
+        if TAKEN.swap(true, Ordering::AcqRel) {
+            None
+        } else {
+            Some(Self {
+                base: map::BASE as *mut u32,
+            })
+        }
+    }
+
+    /// Monitors mapped at `base` instead of [`map::BASE`].
+    ///
+    /// # Safety
+    /// `base` must be the start of the SoC's monitor windows, valid for
+    /// volatile 32-bit accesses over [`map::WINDOW_BYTES`], and not accessed
+    /// through any other handle while this one is used.
+    pub unsafe fn at(base: usize) -> Self {
+        Self { base: base as *mut u32 }
+    }
+}
+
+impl Backend for BareMetal {
+    fn read32(&mut self, offset: usize) -> u32 {
+        assert!(offset < map::WINDOW_BYTES && offset % 4 == 0, "offset {offset:#x} outside the monitor windows");
+        // SAFETY: `base` covers WINDOW_BYTES of device memory (checked above),
+        // owned by this handle (see `take` and `at`).
+        unsafe { self.base.add(offset / 4).read_volatile() }
+    }
+
+    fn write32(&mut self, offset: usize, value: u32) {
+        assert!(offset < map::WINDOW_BYTES && offset % 4 == 0, "offset {offset:#x} outside the monitor windows");
+        // SAFETY: as in `read32`.
+        unsafe { self.base.add(offset / 4).write_volatile(value) }
+    }
+
+    fn barrier(&mut self) {
+        core::sync::atomic::fence(Ordering::SeqCst);
+    }
+}
+
+#[cfg(all(any(feature = "std", test), target_os = "linux"))]
+pub use devmem::DevMem;
+
+#[cfg(all(any(feature = "std", test), target_os = "linux"))]
+mod devmem {
+    use std::fs::{File, OpenOptions};
+    use std::io;
+    use std::os::unix::fs::OpenOptionsExt;
+    use std::os::unix::io::AsRawFd;
+    use std::path::Path;
+
+    use super::Backend;
+    use crate::map;
+
+    #[cfg(target_pointer_width = "64")]
+    type OffT = i64;
+    #[cfg(not(target_pointer_width = "64"))]
+    type OffT = i32;
+
+    extern "C" {
+        fn mmap(addr: *mut u8, len: usize, prot: i32, flags: i32, fd: i32, off: OffT) -> *mut u8;
+        fn munmap(addr: *mut u8, len: usize) -> i32;
+    }
+    const PROT_READ: i32 = 1;
+    const PROT_WRITE: i32 = 2;
+    const MAP_SHARED: i32 = 1;
+    const O_SYNC: i32 = 0o4010000;
+
+    /// Linux user-space access through a memory mapping of `/dev/mem`
+    /// (or of any file, for tests).
+    pub struct DevMem {
+        ptr: *mut u8,
+        len: usize,
+        _file: File,
+    }
+
+    impl DevMem {
+        /// Maps the monitor windows from `/dev/mem` at [`map::BASE`] (needs root).
+        pub fn open() -> io::Result<Self> {
+            Self::open_at("/dev/mem", map::BASE as u64)
+        }
+
+        /// Maps [`map::WINDOW_BYTES`] of `path` from byte `phys` (page aligned).
+        pub fn open_at(path: impl AsRef<Path>, phys: u64) -> io::Result<Self> {
+            let file = OpenOptions::new().read(true).write(true).custom_flags(O_SYNC).open(path)?;
+            let len = map::WINDOW_BYTES;
+            let off = OffT::try_from(phys).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "offset too large"))?;
+            // SAFETY: a fresh shared mapping of an open file; checked below.
+            let ptr = unsafe { mmap(core::ptr::null_mut(), len, PROT_READ | PROT_WRITE, MAP_SHARED, file.as_raw_fd(), off) };
+            if ptr as isize == -1 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(Self { ptr, len, _file: file })
+        }
+    }
+
+    impl Backend for DevMem {
+        fn read32(&mut self, offset: usize) -> u32 {
+            assert!(offset + 4 <= self.len && offset % 4 == 0, "offset {offset:#x} outside the mapping");
+            // SAFETY: inside our live mapping, aligned (checked above).
+            unsafe { self.ptr.add(offset).cast::<u32>().read_volatile() }
+        }
+
+        fn write32(&mut self, offset: usize, value: u32) {
+            assert!(offset + 4 <= self.len && offset % 4 == 0, "offset {offset:#x} outside the mapping");
+            // SAFETY: as in `read32`.
+            unsafe { self.ptr.add(offset).cast::<u32>().write_volatile(value) }
+        }
+
+        fn barrier(&mut self) {
+            std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+
+    impl Drop for DevMem {
+        fn drop(&mut self) {
+            // SAFETY: unmaps exactly the mapping made in `open_at`.
+            unsafe {
+                munmap(self.ptr, self.len);
+            }
+        }
+    }
+}
