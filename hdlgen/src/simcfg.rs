@@ -206,12 +206,19 @@ pub fn run_all(soc: &Soc, cycles: u64, seed: u64, vcd: Option<&Path>) -> Result<
                 env.ls.dut.trace_to(path)?;
             }
         }
+        let t0 = std::time::Instant::now();
         let s = traffic::run_random(&mut env, cycles)?;
+        let rate = s.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9);
         total += s.cycles;
         let _ = writeln!(
             report,
-            "{what:<16} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses  {:>3} resets  ok",
-            s.cycles, s.reads, s.writes, s.errors, s.resets
+            "{what:<16} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses  {:>3} resets  {:>6.2} M cycles/s  ok",
+            s.cycles,
+            s.reads,
+            s.writes,
+            s.errors,
+            s.resets,
+            rate / 1e6
         );
     }
     let _ = writeln!(

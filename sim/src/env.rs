@@ -28,7 +28,8 @@ pub struct Env {
     pub completed: Vec<Done>,
     /// Backdoor signal of each (tile, counter).
     pub backdoors: Vec<BackdoorTarget>,
-    cfg: DesignCfg,
+    pub(crate) cfg: DesignCfg,
+    layout: Layout,
     inp: Vec<u32>,
     rst: usize,
     ev_pins: Vec<usize>,
@@ -69,6 +70,7 @@ impl Env {
             gsnap_pins,
             reset_left: 3,
             cfg,
+            layout,
         }
     }
 
@@ -96,11 +98,11 @@ impl Env {
     /// Runs one clock cycle.
     pub fn cycle(&mut self) -> Result<(), Mismatch> {
         let resetting = self.reset_left > 0;
-        let l = self.ls.layout().clone();
+        let l = &self.layout;
         let rst_level = resetting != self.cfg.reset.active_low;
         l.set(&mut self.inp, self.rst, rst_level.into());
         let cycle = self.ls.cycle;
-        self.master.drive(&l, &mut self.inp, cycle, &mut self.rng);
+        self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
         for (pin, ev) in self.ev_pins.iter().zip(&self.ev) {
             l.set(&mut self.inp, *pin, *ev);
         }
@@ -116,7 +118,7 @@ impl Env {
             self.master.reset();
             self.reset_left -= 1;
         } else {
-            let done = self.master.observe(&l, &self.inp, &out, cycle);
+            let done = self.master.observe(&self.layout, &self.inp, &out, cycle);
             self.completed.extend(done);
         }
         Ok(())

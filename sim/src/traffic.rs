@@ -51,7 +51,7 @@ fn events(rng: &mut Rng, density: u32) -> u128 {
 }
 
 fn random_op(env: &mut Env) -> Op {
-    let cfg = env.cfg().clone();
+    let cfg = &env.cfg;
     let tiles = cfg.banks.len();
     let rng = &mut env.rng;
     let out_of_range_tiles = (1usize << cfg.tile_bits) > tiles;

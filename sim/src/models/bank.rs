@@ -148,51 +148,72 @@ impl Bank {
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's
     /// snapshot broadcast (`gset`, `gclr`).
     pub fn edge(&mut self, a: &Access, ev: u128, gset: bool, gclr: bool) {
-        let written =
-            |r: Reg| a.wr_en && self.by_word.get(a.wr_addr as usize).copied().flatten() == Some(r);
+        let reg_at = |en: bool, addr: u32| {
+            if en {
+                self.by_word.get(addr as usize).copied().flatten()
+            } else {
+                None
+            }
+        };
+        let written = reg_at(a.wr_en, a.wr_addr);
+        let read = reg_at(a.rd_en, a.rd_addr);
         let lane = |bit: u32| a.wr_strb >> (bit / 8) & 1 == 1;
         let d = |bit: u32| a.wr_data >> bit & 1 == 1;
 
-        let snap_wr = written(Reg::Snapshot) && lane(0);
-        let ctrl_wr = written(Reg::Ctrl) && lane(0);
-        let gsnap_wr = written(Reg::GlobalSnapshot) && lane(0);
+        let snap_wr = written == Some(Reg::Snapshot) && lane(0);
+        let ctrl_wr = written == Some(Reg::Ctrl) && lane(0);
+        let gsnap_wr = written == Some(Reg::GlobalSnapshot) && lane(0);
         let clear = ctrl_wr && d(1);
         let take = (snap_wr && d(0)) || gset;
         let release = (snap_wr && !d(0)) || gclr;
 
+        // A low-word read latches the high word; a high-word read consumes it.
+        // Both use the values before the edge.
+        match read {
+            Some(Reg::Lo(c)) if self.cfg.counters[c].hi_word.is_some() => {
+                self.hold[c] = Some((self.visible(c) >> 32) as u32);
+            }
+            Some(Reg::Hi(c)) => self.hold[c] = None,
+            _ => {}
+        }
+        if take {
+            self.shadow.copy_from_slice(&self.cnt);
+        }
+        // Overflow flags cleared by this write (write 1 to clear).
+        let w1c = match written {
+            Some(Reg::Overflow(k)) => Some(k),
+            _ => None,
+        };
         for (i, c) in self.cfg.counters.iter().enumerate() {
-            let max = max_of(c.width);
-            let inc = ev >> c.ev_bit & 1 == 1 && self.enable[i] && !self.freeze;
-            let at_max = self.cnt[i] == max;
-            let (k, bit) = (c.flag / 32, c.flag % 32);
-
-            // Reads use the pre-edge value: hold first.
-            if a.rd_en && a.rd_addr == c.lo_word && c.hi_word.is_some() {
-                self.hold[i] = Some((self.visible(i) >> 32) as u32);
-            } else if a.rd_en && Some(a.rd_addr) == c.hi_word {
-                self.hold[i] = None;
-            }
-            if take {
-                self.shadow[i] = self.cnt[i];
-            }
             if clear {
                 self.cnt[i] = 0;
                 self.overflow[i] = false;
-            } else {
-                if inc && !(c.saturate && at_max) {
-                    self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
-                }
-                if inc && at_max {
-                    self.overflow[i] = true;
-                } else if written(Reg::Overflow(k)) && lane(bit) && d(bit) {
-                    self.overflow[i] = false;
-                }
+                continue;
             }
-            if written(Reg::Enable(k)) && lane(bit) {
-                self.enable[i] = d(bit);
+            let inc = ev >> c.ev_bit & 1 == 1 && self.enable[i] && !self.freeze;
+            let max = max_of(c.width);
+            let at_max = self.cnt[i] == max;
+            if inc && !(c.saturate && at_max) {
+                self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
             }
-            if written(Reg::IrqEnable(k)) && lane(bit) {
-                self.irq_enable[i] = d(bit);
+            if inc && at_max {
+                self.overflow[i] = true;
+            } else if w1c == Some(c.flag / 32) && lane(c.flag % 32) && d(c.flag % 32) {
+                self.overflow[i] = false;
+            }
+        }
+        // Enable and interrupt-enable words: plain read/write bits.
+        if let Some(Reg::Enable(k) | Reg::IrqEnable(k)) = written {
+            let is_enable = matches!(written, Some(Reg::Enable(_)));
+            for (i, c) in self.cfg.counters.iter().enumerate() {
+                let bit = c.flag % 32;
+                if c.flag / 32 == k && lane(bit) {
+                    if is_enable {
+                        self.enable[i] = d(bit);
+                    } else {
+                        self.irq_enable[i] = d(bit);
+                    }
+                }
             }
         }
         if take {
