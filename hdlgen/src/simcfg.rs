@@ -5,9 +5,12 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use hdlgen_sim::cfg::{BankCfg, Bus, CounterCfg, DesignCfg, Reg, Reset};
+use hdlgen_sim::cfg::{
+    BankCfg, Bus, CounterCfg, DesignCfg, PackerCfg, PackerReg, PacketField, Reg, Reset,
+};
 use hdlgen_sim::env::Env;
 use hdlgen_sim::layout::PortSpec;
+use hdlgen_sim::packer_env::PackerEnv;
 use hdlgen_sim::verilator::{self, DutSpec};
 use hdlgen_sim::{traffic, SimError};
 
@@ -228,4 +231,113 @@ pub fn run_all(soc: &Soc, cycles: u64, seed: u64, vcd: Option<&Path>) -> Result<
         start.elapsed().as_secs_f64()
     );
     Ok(report)
+}
+
+/// Everything needed to simulate the trace packer.
+pub struct PackerBench {
+    /// What Verilator builds.
+    pub spec: DutSpec,
+    /// What the golden model is told.
+    pub cfg: PackerCfg,
+}
+
+impl PackerBench {
+    /// Builds (or loads from `cache`) the packer and pairs it with its golden model.
+    pub fn env(&self, cache: &Path, seed: u64) -> Result<PackerEnv, SimError> {
+        let dut = verilator::load(&self.spec, cache, seed)?;
+        Ok(PackerEnv::new(dut, self.cfg.clone(), &self.spec.top, seed))
+    }
+}
+
+/// The packer of `soc` (which must have one).
+pub fn packer_bench(soc: &Soc, trace: bool) -> PackerBench {
+    use crate::model::packer::{FieldKind, PackerRegKind as K};
+    let p = soc.packer.as_ref().expect("the description has a [packer]");
+    let word = |k: K| {
+        p.regs
+            .iter()
+            .find(|r| r.kind == k)
+            .map(|r| r.word)
+            .expect("register exists")
+    };
+    let regs = p
+        .regs
+        .iter()
+        .map(|r| {
+            let kind = match r.kind {
+                K::Cmd => PackerReg::Cmd,
+                K::Status => PackerReg::Status,
+                K::Level => PackerReg::Level,
+                K::Drops => PackerReg::Drops,
+                K::Packets => PackerReg::Packets,
+                K::LayoutId => PackerReg::LayoutId,
+                _ => PackerReg::Rw {
+                    reset: r.reset,
+                    mask: r.mask,
+                },
+            };
+            (r.word, kind)
+        })
+        .collect();
+    let fields = p
+        .fields
+        .iter()
+        .map(|f| {
+            let k = match f.kind {
+                FieldKind::Counter(i) => PacketField::Counter(i),
+                FieldKind::Overflow => PacketField::Overflow,
+                FieldKind::Pc => PacketField::Pc,
+                FieldKind::Cycles => PacketField::Cycles,
+                FieldKind::Instr => PacketField::Instr,
+                FieldKind::Halted => PacketField::Halted,
+                FieldKind::Register(i) => PacketField::Register(i),
+                FieldKind::Seq => PacketField::Seq,
+                FieldKind::LayoutId => PacketField::LayoutId,
+            };
+            (k, f.offset, f.width)
+        })
+        .collect();
+    let dc = design(soc, Vec::new(), 0, true);
+    PackerBench {
+        spec: DutSpec {
+            top: p.module.clone(),
+            files: sources(soc),
+            ports: port_specs(&ports::packer_ports(soc)),
+            clock: "clk".into(),
+            backdoors: Vec::new(),
+            trace,
+        },
+        cfg: PackerCfg {
+            bus: dc.bus,
+            reset: dc.reset,
+            unmapped_error: soc.unmapped == Unmapped::Error,
+            regs,
+            ctrl_word: word(K::Ctrl),
+            almost_full_word: word(K::AlmostFull),
+            tlast_every_word: word(K::TlastEvery),
+            start_words: (word(K::StartLo), word(K::StartHi)),
+            stop_words: (word(K::StopLo), word(K::StopHi)),
+            watchpoints: (0..p.watchpoints)
+                .map(|i| {
+                    [
+                        word(K::WpCfg(i)),
+                        word(K::WpALo(i)),
+                        word(K::WpAHi(i)),
+                        word(K::WpBLo(i)),
+                        word(K::WpBHi(i)),
+                    ]
+                })
+                .collect(),
+            stream_width: p.stream_width,
+            fields,
+            layout_id: p.layout_id,
+            counters: p.counters,
+            counter_width: p.counter_width,
+            registers: p.registers,
+            register_width: p.register_width,
+            pc_width: p.pc_width,
+            fifo_depth: p.fifo_depth,
+            rv32: p.rv32,
+        },
+    }
 }

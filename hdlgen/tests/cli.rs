@@ -152,6 +152,17 @@ fn out_of_range_width_exits_2_with_location() {
 }
 
 #[test]
+fn a_packet_that_does_not_fit_is_refused_with_its_location() {
+    let text = format!("{GOOD}\n[packer]\nstream_width = 512\ncounters = 39\n");
+    let (code, err) = bad("packet", &text);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("bad.toml:9:16: error: packer.stream_width: the packet needs 840 bits (counters 273 + overflow map 39 + pc 64 + cycles 64 + instruction 32 + halted 64 + registers 256 + sequence number 32 + layout id 16) but the stream is 512 bits; valid: stream_width >= 864"),
+        "{err}"
+    );
+}
+
+#[test]
 fn every_error_is_reported_at_once() {
     let text = "[soc]\nname = \"Bad Name\"\nbus = \"pci\"\nnoc_planes = 99\n\n[[tile]]\nname = \"t\"\nkind = \"gpu\"\n\n[[tile]]\nname = \"t\"\nkind = \"cpu\"\n";
     let (code, err) = bad("many", text);

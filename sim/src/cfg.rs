@@ -89,3 +89,106 @@ pub struct DesignCfg {
     /// Stand-alone tile: `gsnap_*` are ports. SoC: they are internal.
     pub standalone: bool,
 }
+
+/// What a packet field of the trace packer holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PacketField {
+    /// Event counter `i`.
+    Counter(u32),
+    /// Overflow map.
+    Overflow,
+    /// Program counter.
+    Pc,
+    /// Cycles since the previous packet.
+    Cycles,
+    /// Instruction.
+    Instr,
+    /// Cycles halted since the previous packet.
+    Halted,
+    /// Core register `i`.
+    Register(u32),
+    /// Sequence number.
+    Seq,
+    /// Layout id.
+    LayoutId,
+}
+
+/// A register of the packer's window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PackerReg {
+    /// Read/write storage with a reset value and a writable mask.
+    Rw {
+        /// Reset value.
+        reset: u32,
+        /// Writable bits.
+        mask: u32,
+    },
+    /// Command strobes.
+    Cmd,
+    /// Status bits.
+    Status,
+    /// FIFO level.
+    Level,
+    /// Drop counter.
+    Drops,
+    /// Packets created.
+    Packets,
+    /// Layout id.
+    LayoutId,
+}
+
+/// The trace packer as its golden model sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PackerCfg {
+    /// Bus protocol.
+    pub bus: Bus,
+    /// Reset style.
+    pub reset: Reset,
+    /// Unmapped accesses answer with an error.
+    pub unmapped_error: bool,
+    /// Registers by word address.
+    pub regs: Vec<(u32, PackerReg)>,
+    /// Word of CTRL, CMD, ALMOST_FULL, TLAST_EVERY, START (lo, hi), STOP (lo, hi).
+    pub ctrl_word: u32,
+    /// See `ctrl_word`.
+    pub almost_full_word: u32,
+    /// See `ctrl_word`.
+    pub tlast_every_word: u32,
+    /// See `ctrl_word`.
+    pub start_words: (u32, u32),
+    /// See `ctrl_word`.
+    pub stop_words: (u32, u32),
+    /// Per watchpoint: (cfg, a_lo, a_hi, b_lo, b_hi) words.
+    pub watchpoints: Vec<[u32; 5]>,
+    /// Stream width.
+    pub stream_width: u32,
+    /// Field layout: (what, offset, width).
+    pub fields: Vec<(PacketField, u32, u32)>,
+    /// Layout id.
+    pub layout_id: u16,
+    /// Counters.
+    pub counters: u32,
+    /// Counter bits.
+    pub counter_width: u32,
+    /// Registers.
+    pub registers: u32,
+    /// Register bits.
+    pub register_width: u32,
+    /// PC bits.
+    pub pc_width: u32,
+    /// FIFO entries.
+    pub fifo_depth: u32,
+    /// C.JAL is a jump (RV32).
+    pub rv32: bool,
+}
+
+impl PackerCfg {
+    /// Offset and width of field `f`.
+    pub fn field(&self, f: PacketField) -> (u32, u32) {
+        self.fields
+            .iter()
+            .find(|x| x.0 == f)
+            .map(|x| (x.1, x.2))
+            .expect("field exists")
+    }
+}

@@ -88,4 +88,21 @@ impl Layout {
             words[o + i] = (v >> (32 * i)) as u32;
         }
     }
+
+    /// The words of port `idx` (any width), least significant first.
+    pub fn words<'a>(&self, words: &'a [u32], idx: usize) -> &'a [u32] {
+        let n = self.ports[idx].width.div_ceil(32) as usize;
+        &words[self.offset[idx]..self.offset[idx] + n]
+    }
+
+    /// Sets port `idx` (any width) from `value`, least significant word first.
+    pub fn set_words(&self, words: &mut [u32], idx: usize, value: &[u32]) {
+        let w = self.ports[idx].width;
+        let n = w.div_ceil(32) as usize;
+        let o = self.offset[idx];
+        words[o..o + n].copy_from_slice(&value[..n]);
+        if !w.is_multiple_of(32) {
+            words[o + n - 1] &= (1u32 << (w % 32)) - 1;
+        }
+    }
 }

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod lockstep;
 pub mod master;
 pub mod models;
+pub mod packer_env;
 pub mod randdesc;
 pub mod rng;
 pub mod traffic;

@@ -96,17 +96,36 @@ impl<M: Model> Lockstep<M> {
         if self.armed && self.rtl_out != self.model_out {
             let l = &self.dut.layout;
             for &p in &l.outputs {
-                let (e, a) = (l.get(&self.model_out, p), l.get(&self.rtl_out, p));
-                if e != a {
-                    return Err(Mismatch {
-                        design: self.design.clone(),
-                        cycle: self.cycle,
-                        port: l.ports[p].name.clone(),
-                        expected: e,
-                        actual: a,
-                        seed: self.seed,
-                    });
+                let (e, a) = (l.words(&self.model_out, p), l.words(&self.rtl_out, p));
+                if e == a {
+                    continue;
                 }
+                let name = &l.ports[p].name;
+                let (port, expected, actual) = if e.len() <= 4 {
+                    (
+                        name.clone(),
+                        l.get(&self.model_out, p),
+                        l.get(&self.rtl_out, p),
+                    )
+                } else {
+                    // Wide ports: name the first differing 32-bit slice.
+                    let w = (0..e.len())
+                        .find(|&w| e[w] != a[w])
+                        .expect("a word differs");
+                    (
+                        format!("{name}[{}:{}]", 32 * w + 31, 32 * w),
+                        e[w].into(),
+                        a[w].into(),
+                    )
+                };
+                return Err(Mismatch {
+                    design: self.design.clone(),
+                    cycle: self.cycle,
+                    port,
+                    expected,
+                    actual,
+                    seed: self.seed,
+                });
             }
         }
         self.model.posedge(inp);

@@ -79,3 +79,68 @@ fn axi_response_bug_is_caught() {
     let m = run_random(&mut env, 100_000).expect_err("the mutant must be caught");
     assert!(m.port == "rvalid" || m.port == "arready", "{m}");
 }
+
+fn packer_mutant_is_caught(from: &str, to: &str) -> String {
+    use hdlgen::model::packer::{ctrl, PackerRegKind as K};
+    let soc = example("esp.toml");
+    let mut bench = simcfg::packer_bench(&soc, false);
+    let p = soc.packer.as_ref().unwrap();
+    let file = format!("{}.v", p.module);
+    let (_, text) = bench
+        .spec
+        .files
+        .iter_mut()
+        .find(|(n, _)| *n == file)
+        .expect("packer source");
+    assert!(text.contains(from), "mutation site {from:?} not found");
+    *text = text.replacen(from, to, 1);
+    let mut env = bench.env(&cache(), 7).unwrap_or_else(|e| panic!("{e}"));
+    let w = |k| p.regs.iter().find(|r| r.kind == k).unwrap().word;
+    let mut run = || -> Result<(), hdlgen_sim::lockstep::Mismatch> {
+        env.run(4)?;
+        env.write(w(K::AlmostFull), 5)?;
+        env.write(
+            w(K::Ctrl),
+            ctrl::ENABLE | ctrl::HALT_ENABLE | ctrl::CF_FILTER,
+        )?;
+        env.tready_percent = 40;
+        env.run(50_000)
+    };
+    let m = run().expect_err("the mutant must be caught");
+    m.to_string()
+}
+
+#[test]
+fn packer_boundary_event_bug_is_caught() {
+    // Restarting counters from the current event bits would count it twice.
+    eprintln!(
+        "{}",
+        packer_mutant_is_caught(
+            "end else if (emit) begin\n                    cnt_q <= {K{1'b0}};",
+            "end else if (emit) begin\n                    cnt_q <= {K{1'b0}} + events[gi];"
+        )
+    );
+}
+
+#[test]
+fn packer_tvalid_bug_is_caught() {
+    // Flute's bug: TVALID depending on TREADY.
+    eprintln!(
+        "{}",
+        packer_mutant_is_caught(
+            "assign tvalid = tvalid_q;",
+            "assign tvalid = tvalid_q & tready;"
+        )
+    );
+}
+
+#[test]
+fn packer_filter_lag_bug_is_caught() {
+    eprintln!(
+        "{}",
+        packer_mutant_is_caught(
+            "wire        cf_ok = !cf_filter || (pc_changed && (is_cf || prev_cf_q));",
+            "wire        cf_ok = !cf_filter || (pc_changed && prev_cf_q);"
+        )
+    );
+}

@@ -1,6 +1,7 @@
 //! Emitters: each turns the elaborated model into one kind of output file.
 
 pub mod c;
+mod packer;
 pub mod rust;
 mod software;
 pub mod verilog;

@@ -9,13 +9,13 @@ use crate::model::ports::{self, Port};
 use crate::model::{BusKind, Overflow, RegKind, Soc, Unmapped};
 
 /// Reset text of every `always` block, decided once from the description.
-struct Reset {
-    port: &'static str,
-    sens: &'static str,
-    active: &'static str,
+pub(super) struct Reset {
+    pub(super) port: &'static str,
+    pub(super) sens: &'static str,
+    pub(super) active: &'static str,
 }
 
-fn reset(soc: &Soc) -> Reset {
+pub(super) fn reset(soc: &Soc) -> Reset {
     let r = soc.reset;
     Reset {
         port: ports::reset_port(soc),
@@ -248,7 +248,8 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
     .expect("bank template renders")
 }
 
-fn unmapped_err(soc: &Soc) -> &'static str {
+/// The error-response bit for unmapped words.
+pub(super) fn unmapped_err(soc: &Soc) -> &'static str {
     match soc.unmapped {
         Unmapped::Error => "1'b1",
         Unmapped::Zero => "1'b0",
@@ -342,5 +343,8 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     .render()
     .expect("soc template renders");
     out.push(Artifact::new(format!("rtl/{}.v", soc.top_module), top));
+    if let Some((path, text)) = super::packer::emit(soc, header, &rst) {
+        out.push(Artifact::new(path, text));
+    }
     out
 }

@@ -5,6 +5,7 @@ pub mod catalog;
 mod elaborate;
 mod map;
 pub mod names;
+pub mod packer;
 pub mod ports;
 
 pub use crate::desc::{BusKind, Overflow, ResetStyle, Unmapped};
@@ -226,6 +227,8 @@ pub struct Soc {
     pub tiles: Vec<Tile>,
     /// Verilog module name of the SoC wrapper.
     pub top_module: String,
+    /// The continuous-monitoring packer, if the description has one.
+    pub packer: Option<packer::Packer>,
 }
 
 impl Soc {

@@ -126,3 +126,24 @@ pub fn soc_ports(soc: &Soc) -> Vec<Port> {
     v.push(vector("irq", Out, soc.tiles.len() as u32));
     v
 }
+
+/// Ports of the trace packer.
+pub fn packer_ports(soc: &Soc) -> Vec<Port> {
+    use Dir::*;
+    let p = soc.packer.as_ref().expect("the SoC has a packer");
+    let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
+    v.extend(bus_ports(soc.bus, p.word_bits + 2));
+    v.push(port("valid", In, 1));
+    v.push(port("pc", In, p.pc_width));
+    v.push(port("instr", In, 32));
+    v.push(vector("events", In, p.counters));
+    if p.registers > 0 {
+        v.push(vector("regs", In, p.registers * p.register_width));
+    }
+    v.push(port("halt", Out, 1));
+    v.push(port("tdata", Out, p.stream_width));
+    v.push(port("tlast", Out, 1));
+    v.push(port("tvalid", Out, 1));
+    v.push(port("tready", In, 1));
+    v
+}

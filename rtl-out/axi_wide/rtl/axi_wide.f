@@ -8,3 +8,4 @@ axi_wide_tile_acc.v
 axi_wide_bank_slm.v
 axi_wide_tile_slm.v
 axi_wide_soc.v
+axi_wide_packer.v

@@ -8,3 +8,4 @@ esp_demo_tile_acc.v
 esp_demo_bank_io.v
 esp_demo_tile_io.v
 esp_demo_soc.v
+esp_demo_packer.v

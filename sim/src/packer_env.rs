@@ -1,0 +1,304 @@
+//! Test environment of the trace packer: RTL and golden model in lockstep, a
+//! bus master, a RISC-V instruction-stream generator standing in for the core
+//! (it obeys `halt` one cycle late, as a pipeline would), random TREADY, and
+//! the list of every stream beat the RTL delivered.
+
+use std::collections::VecDeque;
+
+use crate::cfg::{PackerCfg, PacketField};
+use crate::layout::Layout;
+use crate::lockstep::{Lockstep, Mismatch};
+use crate::master::{Done, Master, Op};
+use crate::models::packer::{get_bits, PackerModel};
+use crate::rng::Rng;
+use crate::verilator::Dut;
+
+/// One retired instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Retire {
+    /// Its PC.
+    pub pc: u64,
+    /// Its encoding.
+    pub instr: u32,
+}
+
+/// A plausible RISC-V instruction stream: straight-line code, compressed and
+/// full-size instructions, taken and not-taken branches, jumps, returns, and
+/// the occasional jump-to-self (the PC does not change).
+#[derive(Debug, Clone)]
+pub struct Program {
+    pc: u64,
+    base: u64,
+    span: u64,
+}
+
+impl Program {
+    /// A stream over `span` bytes from `base`.
+    pub fn new(base: u64, span: u64) -> Self {
+        Self {
+            pc: base,
+            base,
+            span,
+        }
+    }
+
+    fn target(&self, rng: &mut Rng) -> u64 {
+        self.base + (rng.below(self.span / 2) * 2)
+    }
+
+    /// The next instruction to retire.
+    pub fn next(&mut self, rng: &mut Rng) -> Retire {
+        let pc = self.pc;
+        let r = rng.next_u64() as u32;
+        let (instr, next) = match rng.below(100) {
+            0..=54 => ((r & !0x7F) | 0x13, pc + 4),               // addi
+            55..=69 => ((r & 0xFFFF & !0xE003) | 0x0001, pc + 2), // c.addi
+            70..=77 => {
+                let taken = rng.chance(1, 2);
+                (
+                    (r & !0x7F) | 0x63,
+                    if taken { self.target(rng) } else { pc + 4 },
+                ) // branch
+            }
+            78..=80 => ((r & !0x7F) | 0x6F, self.target(rng)), // jal
+            81..=83 => ((r & !0x7F) | 0x67, self.target(rng)), // jalr / ret
+            84..=87 => {
+                let f3 = [5u32, 6, 7][rng.below(3) as usize];
+                let taken = f3 == 5 || rng.chance(1, 2);
+                (
+                    (r & 0xFFFF & !0xE003) | (f3 << 13) | 1,
+                    if taken { self.target(rng) } else { pc + 2 },
+                )
+            }
+            88..=90 => {
+                // c.jr / c.jalr: rs1 != 0, rs2 = 0
+                let rs1 = 1 + rng.below(31) as u32;
+                (
+                    0x8002 | (rng.below(2) as u32) << 12 | rs1 << 7,
+                    self.target(rng),
+                )
+            }
+            91..=94 => {
+                // c.mv / c.add: rs2 != 0, not a jump
+                let rs2 = 1 + rng.below(31) as u32;
+                (
+                    0x8002
+                        | (rng.below(2) as u32) << 12
+                        | (1 + rng.below(31) as u32) << 7
+                        | rs2 << 2,
+                    pc + 2,
+                )
+            }
+            95..=96 => ((r & 0xFFFF & !0xE003) | (1 << 13) | 1, pc + 2), // c.jal on RV32, c.addiw on RV64
+            _ => ((r & !0x7F) | 0x6F, pc),                               // j . (PC unchanged)
+        };
+        self.pc = if next >= self.base + self.span {
+            self.base
+        } else {
+            next
+        };
+        Retire { pc, instr }
+    }
+}
+
+/// What the core does.
+pub enum Core {
+    /// Random program; retires with probability `percent` when not halted.
+    Random {
+        /// The instruction stream.
+        program: Program,
+        /// Retire probability per cycle, in percent.
+        percent: u64,
+    },
+    /// Exactly these cycles (None = no instruction); then idle.
+    Script(VecDeque<Option<Retire>>),
+}
+
+/// RTL + model + stimulus for the packer.
+pub struct PackerEnv {
+    /// The lockstep pair.
+    pub ls: Lockstep<PackerModel>,
+    /// Bus master for the register window.
+    pub master: Master,
+    /// Stimulus randomness.
+    pub rng: Rng,
+    /// Golden-model configuration (layout, registers).
+    pub cfg: PackerCfg,
+    /// The core.
+    pub core: Core,
+    /// Events applied each cycle (random when `random_events`).
+    pub events: u128,
+    /// Draw fresh random events every cycle.
+    pub random_events: bool,
+    /// TREADY probability per cycle, in percent.
+    pub tready_percent: u64,
+    /// Every beat the RTL delivered: (TDATA words, TLAST).
+    pub beats: Vec<(Vec<u32>, bool)>,
+    /// Completed bus operations.
+    pub completed: Vec<Done>,
+    /// Instructions the core retired.
+    pub retired: u64,
+    layout: Layout,
+    inp: Vec<u32>,
+    pins: [usize; 9],
+    active_low: bool,
+    halt_seen: bool,
+    reset_left: u32,
+}
+
+impl PackerEnv {
+    /// Pairs the Verilated packer with its golden model; reset is held first.
+    pub fn new(dut: Dut, cfg: PackerCfg, design: &str, seed: u64) -> Self {
+        let layout = dut.layout.clone();
+        let active_low = cfg.reset.active_low;
+        let model = PackerModel::new(cfg.clone(), layout.clone(), active_low);
+        let p = |n: &str| layout.port(n);
+        let pins = [
+            p(if active_low { "rst_n" } else { "rst" }),
+            p("valid"),
+            p("pc"),
+            p("instr"),
+            p("events"),
+            if cfg.registers > 0 {
+                p("regs")
+            } else {
+                usize::MAX
+            },
+            p("tready"),
+            p("tvalid"),
+            p("halt"),
+        ];
+        Self {
+            ls: Lockstep::new(dut, model, design, seed),
+            master: Master::new(cfg.bus, &layout),
+            rng: Rng::new(seed),
+            core: Core::Random {
+                program: Program::new(0x8000_0000, 0x400),
+                percent: 75,
+            },
+            events: 0,
+            random_events: true,
+            tready_percent: 100,
+            beats: Vec::new(),
+            completed: Vec::new(),
+            retired: 0,
+            inp: vec![0; layout.in_words],
+            layout,
+            pins,
+            active_low,
+            halt_seen: false,
+            reset_left: 3,
+            cfg,
+        }
+    }
+
+    /// Holds reset for `cycles` cycles from the next one.
+    pub fn assert_reset(&mut self, cycles: u32) {
+        self.reset_left = cycles;
+    }
+
+    /// One clock cycle.
+    pub fn cycle(&mut self) -> Result<(), Mismatch> {
+        let resetting = self.reset_left > 0;
+        let l = &self.layout;
+        let [rst, valid_p, pc_p, instr_p, ev_p, regs_p, tready_p, tvalid_p, halt_p] = self.pins;
+        l.set(&mut self.inp, rst, (resetting != self.active_low).into());
+        let cycle = self.ls.cycle;
+        self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
+        // The core sees halt one cycle late, like a pipeline.
+        let retire = match &mut self.core {
+            _ if resetting => None,
+            Core::Random { program, percent } => (!self.halt_seen
+                && self.rng.below(100) < *percent)
+                .then(|| program.next(&mut self.rng)),
+            Core::Script(q) => q.pop_front().flatten(),
+        };
+        l.set(&mut self.inp, valid_p, retire.is_some().into());
+        let r = retire.unwrap_or(Retire {
+            pc: self.rng.next_u64(),
+            instr: self.rng.next_u64() as u32,
+        });
+        l.set(&mut self.inp, pc_p, r.pc.into());
+        l.set(&mut self.inp, instr_p, r.instr.into());
+        if self.random_events {
+            self.events = self.rng.next_u128() & self.rng.next_u128();
+        }
+        l.set(&mut self.inp, ev_p, self.events);
+        if regs_p != usize::MAX {
+            let n = l.ports[regs_p].width.div_ceil(32) as usize;
+            let v: Vec<u32> = (0..n).map(|_| self.rng.next_u64() as u32).collect();
+            l.set_words(&mut self.inp, regs_p, &v);
+        }
+        let tready = self.rng.below(100) < self.tready_percent;
+        l.set(&mut self.inp, tready_p, tready.into());
+        let out = self.ls.step(&self.inp, resetting)?.to_vec();
+        let l = &self.layout;
+        if resetting {
+            self.master.reset();
+            self.reset_left -= 1;
+        } else {
+            self.retired += u64::from(retire.is_some());
+            if tready && l.get(&out, tvalid_p) == 1 {
+                let tdata = l.words(&out, l.port("tdata")).to_vec();
+                let tlast = l.get(&out, l.port("tlast")) == 1;
+                self.beats.push((tdata, tlast));
+            }
+            let done = self.master.observe(l, &self.inp, &out, cycle);
+            self.completed.extend(done);
+        }
+        self.halt_seen = l.get(&out, halt_p) == 1;
+        Ok(())
+    }
+
+    /// Runs `n` cycles.
+    pub fn run(&mut self, n: u64) -> Result<(), Mismatch> {
+        (0..n).try_for_each(|_| self.cycle())
+    }
+
+    /// Reads register word `word`.
+    pub fn read(&mut self, word: u32) -> Result<u32, Mismatch> {
+        let op = Op::Read { addr: word << 2 };
+        Ok(self.access(op)?.data)
+    }
+
+    /// Writes register word `word`.
+    pub fn write(&mut self, word: u32, data: u32) -> Result<(), Mismatch> {
+        self.access(Op::Write {
+            addr: word << 2,
+            data,
+            strb: 0xF,
+        })
+        .map(|_| ())
+    }
+
+    fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
+        let before = self.completed.len();
+        self.master.push(op);
+        loop {
+            self.cycle()?;
+            if let Some(d) = self.completed[before..].iter().find(|d| d.op == op) {
+                return Ok(*d);
+            }
+        }
+    }
+
+    /// Field `f` of delivered beat `i`.
+    pub fn field(&self, i: usize, f: PacketField) -> u64 {
+        let (off, w) = self.cfg.field(f);
+        get_bits(&self.beats[i].0, off, w)
+    }
+
+    /// Sequence numbers of every delivered beat, in order.
+    pub fn seqs(&self) -> Vec<u32> {
+        (0..self.beats.len())
+            .map(|i| self.field(i, PacketField::Seq) as u32)
+            .collect()
+    }
+
+    /// Stops the core and drains the FIFO with TREADY high.
+    pub fn drain(&mut self) -> Result<(), Mismatch> {
+        self.core = Core::Script(VecDeque::new());
+        self.tready_percent = 100;
+        self.run(u64::from(self.cfg.fifo_depth) + 8)
+    }
+}
