@@ -346,7 +346,7 @@ fn elaborate_packer(
 ) -> Option<Packer> {
     let mut ok = true;
     let sw = p.stream_width.value;
-    if sw % 32 != 0 {
+    if !sw.is_multiple_of(32) {
         err(
             &p.stream_width.span,
             "packer.stream_width",
