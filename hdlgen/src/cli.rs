@@ -71,3 +71,45 @@ pub fn sim(path: &Path, cycles: u64, seed: u64, vcd: Option<&Path>) -> ExitCode 
         }
     }
 }
+
+/// `hdlgen decode --soc FILE --input DUMP [--output CSV]`.
+pub fn decode(path: &Path, input: &Path, output: Option<&Path>) -> ExitCode {
+    let soc = match load_or_report(path) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let Some(packer) = soc.packer.as_ref() else {
+        eprintln!(
+            "hdlgen: {} has no [packer] section, so there is no packet layout to decode with",
+            path.display()
+        );
+        return ExitCode::from(EXIT_DESCRIPTION);
+    };
+    let dump = match std::fs::read(input) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("hdlgen: {}: cannot read: {e}", input.display());
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    let (csv, stats) = match crate::decode::to_csv(packer, &dump) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("hdlgen: {}: {e}", input.display());
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    let written = match output {
+        Some(o) => std::fs::write(o, csv),
+        None => std::io::Write::write_all(&mut std::io::stdout(), csv.as_bytes()),
+    };
+    if let Err(e) = written {
+        eprintln!("hdlgen: cannot write the CSV: {e}");
+        return ExitCode::from(EXIT_FAILURE);
+    }
+    eprintln!(
+        "hdlgen: {} packets decoded; {} sequence gaps, {} packets lost",
+        stats.packets, stats.gaps, stats.lost
+    );
+    ExitCode::SUCCESS
+}

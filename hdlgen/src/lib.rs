@@ -5,11 +5,15 @@
 //! emitter per output kind). `simcfg` hands the model to the golden models.
 
 pub mod cli;
+pub mod decode;
 pub mod desc;
 pub mod diag;
 pub mod emit;
 pub mod model;
 pub mod output;
+/// The packet decoder: the very file the generated driver crates carry.
+#[path = "../../templates/rust/packet.rs"]
+pub mod packet;
 pub mod simcfg;
 
 use std::path::Path;

@@ -13,6 +13,9 @@ use clap::{Parser, Subcommand};
 ///   rtl/<soc>_tile_<kind>.v      a stand-alone tile window (adapter + bank)
 ///   rtl/<soc>_soc.v              the SoC wrapper: every tile plus the SoC-wide snapshot
 ///   rtl/<soc>.f                  the file list, in compile order
+///   rtl/<soc>_packer.v           the trace packer, if the description has [packer]
+///   driver/                      Rust crate <soc>_monitors (no_std; ESP API; packet decoder)
+///   c/<soc>_monitors.h           C header: addresses, ESP's MON_*_INDEX names, accessors
 ///
 /// The output directory is replaced as a whole, and only when generation succeeds.
 /// Exit codes: 0 success, 1 failure (I/O, tools), 2 errors in the description.
@@ -38,6 +41,21 @@ struct Cli {
 enum Command {
     /// Generate, verilate and run the RTL in lockstep with the golden model.
     Sim(SimArgs),
+    /// Decode a dump of trace-packer packets (raw stream bytes) into CSV.
+    Decode(DecodeArgs),
+}
+
+#[derive(clap::Args)]
+struct DecodeArgs {
+    /// SoC description with a [packer] section (gives the packet layout).
+    #[arg(long, value_name = "FILE")]
+    soc: PathBuf,
+    /// Binary dump: packets back to back, as the stream wrote them.
+    #[arg(long, value_name = "FILE")]
+    input: PathBuf,
+    /// CSV output [default: standard output].
+    #[arg(long, value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -61,6 +79,9 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Sim(args)) => {
             hdlgen::cli::sim(&args.soc, args.cycles, args.seed, args.vcd.as_deref())
+        }
+        Some(Command::Decode(args)) => {
+            hdlgen::cli::decode(&args.soc, &args.input, args.output.as_deref())
         }
         None => match cli.soc {
             Some(soc) => hdlgen::cli::generate(&soc, cli.out.as_deref()),

@@ -302,3 +302,86 @@ fn code_only(path: &str, text: &str) -> String {
     }
     out
 }
+
+/// Sets `width` bits at `offset` of a little-endian packet.
+fn put(p: &mut [u8], offset: u32, width: u32, v: u64) {
+    for b in 0..width {
+        if v >> b & 1 == 1 {
+            let i = (offset + b) as usize;
+            p[i / 8] |= 1 << (i % 8);
+        }
+    }
+}
+
+#[test]
+fn decode_turns_a_dump_into_csv_and_reports_gaps() {
+    let soc = hdlgen::load(&root().join("examples/esp.toml")).unwrap();
+    let l = hdlgen::decode::layout(soc.packer.as_ref().unwrap());
+    let mut dump = Vec::new();
+    for (seq, pc) in [
+        (0u64, 0x8000_0000u64),
+        (1, 0x8000_0004),
+        (5, 0xFFFF_FFFF_8000_0010),
+    ] {
+        let mut p = vec![0u8; l.packet_bytes];
+        put(&mut p, l.seq.offset, 32, seq);
+        put(&mut p, l.pc.offset, 64, pc);
+        put(&mut p, l.layout_id.offset, 16, l.id.into());
+        put(
+            &mut p,
+            l.counter0.offset + 2 * l.counter0.width,
+            l.counter0.width,
+            9,
+        );
+        dump.extend(p);
+    }
+    let d = scratch("decode");
+    fs::write(d.join("dump.bin"), &dump).unwrap();
+    let out = d.join("out.csv");
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        "examples/esp.toml",
+        "--input",
+        d.join("dump.bin").to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("3 packets decoded; 1 sequence gaps, 3 packets lost"),
+        "{err}"
+    );
+    let csv = fs::read_to_string(&out).unwrap();
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows.len(), 4);
+    assert!(rows[0].starts_with("seq,pc,instr,cycles,halted,overflow,counter0,counter1,counter2,"));
+    assert!(
+        rows[3].starts_with("5,0xffffffff80000010,0x00000000,0,0,0x0,0,0,9,0,"),
+        "{}",
+        rows[3]
+    );
+
+    fs::write(d.join("short.bin"), &dump[..dump.len() - 1]).unwrap();
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        "examples/esp.toml",
+        "--input",
+        d.join("short.bin").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not a whole number of 128-byte packets"));
+
+    fs::write(d.join("nopacker.toml"), GOOD).unwrap();
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        d.join("nopacker.toml").to_str().unwrap(),
+        "--input",
+        d.join("dump.bin").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("has no [packer] section"));
+}

@@ -366,3 +366,91 @@ fn reset_in_the_middle_of_a_stream() {
         "numbering restarts at 0"
     );
 }
+
+/// The bytes an AXI DMA would write for the delivered beats.
+fn dump(e: &PackerEnv) -> Vec<u8> {
+    e.beats
+        .iter()
+        .flat_map(|(w, _)| w.iter().flat_map(|x| x.to_le_bytes()))
+        .collect()
+}
+
+#[test]
+fn delivered_packets_decode_to_their_fields_and_gaps_are_found() {
+    let soc = example("esp.toml");
+    let p = soc.packer.as_ref().unwrap();
+    let mut e = env(&soc, 19);
+    random_core(&mut e);
+    e.write(word(&soc, K::Ctrl), ctrl::ENABLE).unwrap();
+    e.tready_percent = 4; // without halting: the FIFO overflows and packets are dropped
+    e.run(12_000).unwrap_or_else(|m| panic!("{m}"));
+    e.drain().unwrap();
+    let bytes = dump(&e);
+    let layout = hdlgen::decode::layout(p);
+    // Distinct types (one source file, two crates): compare their contents.
+    assert_eq!(
+        format!("{layout:?}"),
+        format!("{:?}", esp_demo_monitors::map::PACKET_LAYOUT),
+        "the crate's layout is the model's"
+    );
+    let mut ours = hdlgen::packet::Decoder::new(layout);
+    let mut theirs = esp_demo_monitors::packet::Decoder::new(esp_demo_monitors::map::PACKET_LAYOUT);
+    let mut i = 0;
+    let stats = ours
+        .decode_all(&bytes, |r| {
+            assert_eq!(r.seq as u64, e.field(i, F::Seq));
+            assert_eq!(r.pc, e.field(i, F::Pc));
+            assert_eq!(u64::from(r.instr), e.field(i, F::Instr));
+            assert_eq!(r.cycles, e.field(i, F::Cycles));
+            assert_eq!(r.halted, e.field(i, F::Halted));
+            assert_eq!(r.overflow, e.field(i, F::Overflow));
+            for c in 0..p.counters {
+                assert_eq!(u64::from(r.counters[c as usize]), e.field(i, F::Counter(c)));
+            }
+            for g in 0..p.registers {
+                assert_eq!(r.registers[g as usize], e.field(i, F::Register(g)));
+            }
+            i += 1;
+        })
+        .unwrap();
+    let mut crate_records = 0;
+    theirs.decode_all(&bytes, |_| crate_records += 1).unwrap();
+    assert_eq!(crate_records, e.beats.len());
+    let seqs = e.seqs();
+    let missing = (seqs[seqs.len() - 1] - seqs[0] + 1) as u64 - seqs.len() as u64;
+    assert!(missing > 100, "drops happened");
+    assert_eq!(
+        (stats.packets, stats.lost),
+        (seqs.len() as u64, missing),
+        "every gap found"
+    );
+    assert_eq!(format!("{:?}", theirs.stats()), format!("{stats:?}"));
+
+    // The CSV that `hdlgen decode` writes: a header and one row per packet.
+    let (csv, _) = hdlgen::decode::to_csv(p, &bytes).unwrap();
+    let mut lines = csv.lines();
+    assert!(lines
+        .next()
+        .unwrap()
+        .starts_with("seq,pc,instr,cycles,halted,overflow,counter0,"));
+    let first: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(first[0], e.field(0, F::Seq).to_string());
+    assert_eq!(first[1], format!("{:#x}", e.field(0, F::Pc)));
+    assert_eq!(csv.lines().count(), e.beats.len() + 1);
+
+    // A packet from other hardware is refused, with its index.
+    let mut wrong = bytes.clone();
+    let (off, _) = e.cfg.field(F::LayoutId);
+    let at = (p.stream_width as usize / 8) * 3 + off as usize / 8;
+    wrong[at] ^= 0xFF;
+    let err = hdlgen::packet::Decoder::new(layout)
+        .decode_all(&wrong, |_| {})
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            hdlgen::packet::DecodeError::WrongLayout { index: 3, .. }
+        ),
+        "{err}"
+    );
+}

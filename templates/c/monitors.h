@@ -55,6 +55,20 @@
 #define {{ prefix }}_TILE_{{ t.upper }} {{ t.index }}u /* {{ t.kind_lower }} */
 {%- endfor %}
 
+{%- if let Some(p) = packer %}
+/* Trace packer: register window at {{ prefix }}_PACKER_BASE_ADDR. */
+#define {{ prefix }}_PACKER_BASE_ADDR {{ p.base }}u
+{%- for r in p.regs %}
+#define {{ prefix }}_PACKER_{{ r.name }} {{ r.offset }}u /* {{ r.doc }} */
+{%- endfor %}
+#define {{ prefix }}_PACKET_BYTES {{ p.packet_bytes }}u
+#define {{ prefix }}_PACKET_LAYOUT_ID {{ p.id }}u
+{%- for (name, off, width) in p.fields %}
+#define {{ prefix }}_PACKET_{{ name }}_OFFSET {{ off }}u
+#define {{ prefix }}_PACKET_{{ name }}_WIDTH {{ width }}u
+{%- endfor %}
+
+{%- endif %}
 static inline volatile uint32_t *{{ lower }}_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     return (volatile uint32_t *)(base + (uintptr_t)tile * {{ prefix }}_TILE_STRIDE + offset);

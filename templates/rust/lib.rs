@@ -7,6 +7,9 @@
 //! * [`Backend`]: how words reach the hardware ([`BareMetal`], `DevMem` with
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: typed access to every tile's registers;
+{%- if packer %}
+//! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
+{%- endif %}
 {%- if esp %}
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
@@ -31,6 +34,10 @@ mod tile;
 {%- if esp %}
 #[rustfmt::skip]
 pub mod esp;
+{%- endif %}
+{%- if packer %}
+#[rustfmt::skip]
+pub mod packet;
 {%- endif %}
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]

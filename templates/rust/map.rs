@@ -124,3 +124,33 @@ pub static TILES: [TileInfo; NUM_TILES] = [
 /// Indices of the {{ name|lower }} tiles.
 pub const {{ name }}_TILES: [usize; {{ list.len() }}] = [{% for t in list %}{{ t }}{% if !loop.last %}, {% endif %}{% endfor %}];
 {%- endfor %}
+{%- if let Some(p) = packer %}
+
+/// Physical base address of the trace packer's register window.
+pub const PACKER_BASE: usize = {{ p.base }};
+
+/// Byte offsets of the trace packer's registers.
+pub mod packer_reg {
+{%- for r in p.regs %}
+    /// {{ r.doc }}
+    pub const {{ r.name }}: usize = {{ r.offset }};
+{%- endfor %}
+}
+
+/// The trace packer's packet layout (decided by hdlgen; checked by the decoder).
+pub const PACKET_LAYOUT: crate::packet::Layout = crate::packet::Layout {
+    packet_bytes: {{ p.packet_bytes }},
+    id: {{ p.id }},
+    counter0: crate::packet::Span { offset: {{ p.counter0.0 }}, width: {{ p.counter0.1 }} },
+    counters: {{ p.counters }},
+    overflow: crate::packet::Span { offset: {{ p.overflow.0 }}, width: {{ p.overflow.1 }} },
+    pc: crate::packet::Span { offset: {{ p.pc.0 }}, width: {{ p.pc.1 }} },
+    cycles: crate::packet::Span { offset: {{ p.cycles.0 }}, width: {{ p.cycles.1 }} },
+    instr: crate::packet::Span { offset: {{ p.instr.0 }}, width: {{ p.instr.1 }} },
+    halted: crate::packet::Span { offset: {{ p.halted.0 }}, width: {{ p.halted.1 }} },
+    register0: crate::packet::Span { offset: {{ p.register0.0 }}, width: {{ p.register0.1 }} },
+    registers: {{ p.registers }},
+    seq: crate::packet::Span { offset: {{ p.seq.0 }}, width: {{ p.seq.1 }} },
+    layout_id: crate::packet::Span { offset: {{ p.layout_id.0 }}, width: {{ p.layout_id.1 }} },
+};
+{%- endif %}

@@ -26,6 +26,7 @@ struct HeaderTpl<'a> {
     regs: &'a [RegView],
     monitors: &'a [MonitorView],
     group_bases: &'a [(String, u32)],
+    packer: Option<software::PackerView>,
 }
 
 /// The C header for `soc`.
@@ -50,6 +51,7 @@ pub fn emit(soc: &Soc, source: &str) -> Artifact {
         regs: &v.regs,
         monitors: &v.monitors,
         group_bases: &v.group_bases,
+        packer: software::packer_view(soc),
     }
     .render()
     .expect("header template renders");

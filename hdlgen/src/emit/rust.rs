@@ -18,6 +18,7 @@ struct CargoTpl<'a> {
 #[derive(Template)]
 #[template(path = "rust/lib.rs", escape = "none")]
 struct LibTpl<'a> {
+    packer: bool,
     version: &'a str,
     source: &'a str,
     crate_name: &'a str,
@@ -56,6 +57,7 @@ struct MapTpl<'a> {
     monitors: &'a [MonitorView],
     group_bases: &'a [(String, u32)],
     kind_lists: &'a [(String, Vec<u32>)],
+    packer: Option<software::PackerView>,
 }
 
 #[derive(Template)]
@@ -76,6 +78,9 @@ struct TestsTpl<'a> {
     esp: bool,
     crate_name: &'a str,
 }
+
+/// The packet decoder's source (also compiled into hdlgen as `hdlgen::packet`).
+const PACKET_DECODER: &str = include_str!("../../../templates/rust/packet.rs");
 
 /// Crate name of the driver for `soc`.
 pub fn crate_name(soc: &Soc) -> String {
@@ -139,6 +144,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             "driver/src/lib.rs",
             render(
                 LibTpl {
+                    packer: soc.packer.is_some(),
                     version,
                     source,
                     crate_name: &name,
@@ -169,6 +175,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
                     monitors: &v.monitors,
                     group_bases: &v.group_bases,
                     kind_lists: &v.kind_lists,
+                    packer: software::packer_view(soc),
                 }
                 .render(),
             ),
@@ -200,5 +207,11 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             render(EspTpl { soc: &soc.name }.render()),
         )
     }))
+    // The decoder is plain Rust, shared verbatim with hdlgen's own `decode`.
+    .chain(
+        soc.packer
+            .as_ref()
+            .map(|_| Artifact::new("driver/src/packet.rs", PACKET_DECODER.to_string())),
+    )
     .collect()
 }

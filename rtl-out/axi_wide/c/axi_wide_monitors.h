@@ -147,7 +147,67 @@
 #define AXI_WIDE_TILE_MEM 1u /* mem */
 #define AXI_WIDE_TILE_ACC 2u /* acc */
 #define AXI_WIDE_TILE_SLM 3u /* slm */
-
+/* Trace packer: register window at AXI_WIDE_PACKER_BASE_ADDR. */
+#define AXI_WIDE_PACKER_BASE_ADDR 0x40100000u
+#define AXI_WIDE_PACKER_CTRL 0x000u /* Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers */
+#define AXI_WIDE_PACKER_CMD 0x004u /* Write bit 0: flush (emit a packet now, with TLAST); bit 1: zero the drop counter; reads 0 */
+#define AXI_WIDE_PACKER_STATUS 0x008u /* Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full */
+#define AXI_WIDE_PACKER_LEVEL 0x00cu /* Packets in the FIFO (including the one offered on the stream) */
+#define AXI_WIDE_PACKER_ALMOST_FULL 0x010u /* Halt threshold: the core halts while level >= this (if enabled) */
+#define AXI_WIDE_PACKER_TLAST_EVERY 0x014u /* TLAST on every Nth packet (0: only on flush) */
+#define AXI_WIDE_PACKER_DROPS 0x018u /* Packets dropped because the FIFO was full */
+#define AXI_WIDE_PACKER_PACKETS 0x01cu /* Packets created so far (the next sequence number) */
+#define AXI_WIDE_PACKER_LAYOUT_ID 0x020u /* Layout id carried by every packet */
+#define AXI_WIDE_PACKER_START_PC_LO 0x024u /* Start trigger PC, bits 31:0 */
+#define AXI_WIDE_PACKER_START_PC_HI 0x028u /* Start trigger PC, high bits */
+#define AXI_WIDE_PACKER_STOP_PC_LO 0x02cu /* Stop trigger PC, bits 31:0 */
+#define AXI_WIDE_PACKER_STOP_PC_HI 0x030u /* Stop trigger PC, high bits */
+#define AXI_WIDE_PACKER_WP0_CFG 0x040u /* Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include) */
+#define AXI_WIDE_PACKER_WP0_A_LO 0x044u /* Watchpoint exact PC or range start, bits 31:0 */
+#define AXI_WIDE_PACKER_WP0_A_HI 0x048u /* High bits */
+#define AXI_WIDE_PACKER_WP0_B_LO 0x04cu /* Watchpoint range end (inclusive), bits 31:0 */
+#define AXI_WIDE_PACKER_WP0_B_HI 0x050u /* High bits */
+#define AXI_WIDE_PACKER_WP1_CFG 0x060u /* Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include) */
+#define AXI_WIDE_PACKER_WP1_A_LO 0x064u /* Watchpoint exact PC or range start, bits 31:0 */
+#define AXI_WIDE_PACKER_WP1_A_HI 0x068u /* High bits */
+#define AXI_WIDE_PACKER_WP1_B_LO 0x06cu /* Watchpoint range end (inclusive), bits 31:0 */
+#define AXI_WIDE_PACKER_WP1_B_HI 0x070u /* High bits */
+#define AXI_WIDE_PACKET_BYTES 32u
+#define AXI_WIDE_PACKET_LAYOUT_ID 0x0b87u
+#define AXI_WIDE_PACKET_COUNTER0_OFFSET 0u
+#define AXI_WIDE_PACKET_COUNTER0_WIDTH 4u
+#define AXI_WIDE_PACKET_COUNTER1_OFFSET 4u
+#define AXI_WIDE_PACKET_COUNTER1_WIDTH 4u
+#define AXI_WIDE_PACKET_COUNTER2_OFFSET 8u
+#define AXI_WIDE_PACKET_COUNTER2_WIDTH 4u
+#define AXI_WIDE_PACKET_COUNTER3_OFFSET 12u
+#define AXI_WIDE_PACKET_COUNTER3_WIDTH 4u
+#define AXI_WIDE_PACKET_COUNTER4_OFFSET 16u
+#define AXI_WIDE_PACKET_COUNTER4_WIDTH 4u
+#define AXI_WIDE_PACKET_COUNTER5_OFFSET 20u
+#define AXI_WIDE_PACKET_COUNTER5_WIDTH 4u
+#define AXI_WIDE_PACKET_COUNTER6_OFFSET 24u
+#define AXI_WIDE_PACKET_COUNTER6_WIDTH 4u
+#define AXI_WIDE_PACKET_COUNTER7_OFFSET 28u
+#define AXI_WIDE_PACKET_COUNTER7_WIDTH 4u
+#define AXI_WIDE_PACKET_OVERFLOW_OFFSET 32u
+#define AXI_WIDE_PACKET_OVERFLOW_WIDTH 8u
+#define AXI_WIDE_PACKET_PC_OFFSET 40u
+#define AXI_WIDE_PACKET_PC_WIDTH 32u
+#define AXI_WIDE_PACKET_CYCLES_OFFSET 72u
+#define AXI_WIDE_PACKET_CYCLES_WIDTH 24u
+#define AXI_WIDE_PACKET_INSTR_OFFSET 96u
+#define AXI_WIDE_PACKET_INSTR_WIDTH 32u
+#define AXI_WIDE_PACKET_HALTED_OFFSET 128u
+#define AXI_WIDE_PACKET_HALTED_WIDTH 16u
+#define AXI_WIDE_PACKET_REG0_OFFSET 144u
+#define AXI_WIDE_PACKET_REG0_WIDTH 32u
+#define AXI_WIDE_PACKET_REG1_OFFSET 176u
+#define AXI_WIDE_PACKET_REG1_WIDTH 32u
+#define AXI_WIDE_PACKET_SEQ_OFFSET 208u
+#define AXI_WIDE_PACKET_SEQ_WIDTH 32u
+#define AXI_WIDE_PACKET_LAYOUT_ID_OFFSET 240u
+#define AXI_WIDE_PACKET_LAYOUT_ID_WIDTH 16u
 static inline volatile uint32_t *axi_wide_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     return (volatile uint32_t *)(base + (uintptr_t)tile * AXI_WIDE_TILE_STRIDE + offset);

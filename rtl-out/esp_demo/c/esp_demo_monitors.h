@@ -175,7 +175,143 @@
 #define ESP_DEMO_TILE_CPU1 6u /* cpu */
 #define ESP_DEMO_TILE_MEM1 7u /* mem */
 #define ESP_DEMO_TILE_ACC3 8u /* acc */
-
+/* Trace packer: register window at ESP_DEMO_PACKER_BASE_ADDR. */
+#define ESP_DEMO_PACKER_BASE_ADDR 0x600b0000u
+#define ESP_DEMO_PACKER_CTRL 0x000u /* Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers */
+#define ESP_DEMO_PACKER_CMD 0x004u /* Write bit 0: flush (emit a packet now, with TLAST); bit 1: zero the drop counter; reads 0 */
+#define ESP_DEMO_PACKER_STATUS 0x008u /* Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full */
+#define ESP_DEMO_PACKER_LEVEL 0x00cu /* Packets in the FIFO (including the one offered on the stream) */
+#define ESP_DEMO_PACKER_ALMOST_FULL 0x010u /* Halt threshold: the core halts while level >= this (if enabled) */
+#define ESP_DEMO_PACKER_TLAST_EVERY 0x014u /* TLAST on every Nth packet (0: only on flush) */
+#define ESP_DEMO_PACKER_DROPS 0x018u /* Packets dropped because the FIFO was full */
+#define ESP_DEMO_PACKER_PACKETS 0x01cu /* Packets created so far (the next sequence number) */
+#define ESP_DEMO_PACKER_LAYOUT_ID 0x020u /* Layout id carried by every packet */
+#define ESP_DEMO_PACKER_START_PC_LO 0x024u /* Start trigger PC, bits 31:0 */
+#define ESP_DEMO_PACKER_START_PC_HI 0x028u /* Start trigger PC, high bits */
+#define ESP_DEMO_PACKER_STOP_PC_LO 0x02cu /* Stop trigger PC, bits 31:0 */
+#define ESP_DEMO_PACKER_STOP_PC_HI 0x030u /* Stop trigger PC, high bits */
+#define ESP_DEMO_PACKER_WP0_CFG 0x040u /* Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include) */
+#define ESP_DEMO_PACKER_WP0_A_LO 0x044u /* Watchpoint exact PC or range start, bits 31:0 */
+#define ESP_DEMO_PACKER_WP0_A_HI 0x048u /* High bits */
+#define ESP_DEMO_PACKER_WP0_B_LO 0x04cu /* Watchpoint range end (inclusive), bits 31:0 */
+#define ESP_DEMO_PACKER_WP0_B_HI 0x050u /* High bits */
+#define ESP_DEMO_PACKER_WP1_CFG 0x060u /* Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include) */
+#define ESP_DEMO_PACKER_WP1_A_LO 0x064u /* Watchpoint exact PC or range start, bits 31:0 */
+#define ESP_DEMO_PACKER_WP1_A_HI 0x068u /* High bits */
+#define ESP_DEMO_PACKER_WP1_B_LO 0x06cu /* Watchpoint range end (inclusive), bits 31:0 */
+#define ESP_DEMO_PACKER_WP1_B_HI 0x070u /* High bits */
+#define ESP_DEMO_PACKER_WP2_CFG 0x080u /* Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include) */
+#define ESP_DEMO_PACKER_WP2_A_LO 0x084u /* Watchpoint exact PC or range start, bits 31:0 */
+#define ESP_DEMO_PACKER_WP2_A_HI 0x088u /* High bits */
+#define ESP_DEMO_PACKER_WP2_B_LO 0x08cu /* Watchpoint range end (inclusive), bits 31:0 */
+#define ESP_DEMO_PACKER_WP2_B_HI 0x090u /* High bits */
+#define ESP_DEMO_PACKER_WP3_CFG 0x0a0u /* Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include) */
+#define ESP_DEMO_PACKER_WP3_A_LO 0x0a4u /* Watchpoint exact PC or range start, bits 31:0 */
+#define ESP_DEMO_PACKER_WP3_A_HI 0x0a8u /* High bits */
+#define ESP_DEMO_PACKER_WP3_B_LO 0x0acu /* Watchpoint range end (inclusive), bits 31:0 */
+#define ESP_DEMO_PACKER_WP3_B_HI 0x0b0u /* High bits */
+#define ESP_DEMO_PACKET_BYTES 128u
+#define ESP_DEMO_PACKET_LAYOUT_ID 0xf309u
+#define ESP_DEMO_PACKET_COUNTER0_OFFSET 0u
+#define ESP_DEMO_PACKET_COUNTER0_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER1_OFFSET 7u
+#define ESP_DEMO_PACKET_COUNTER1_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER2_OFFSET 14u
+#define ESP_DEMO_PACKET_COUNTER2_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER3_OFFSET 21u
+#define ESP_DEMO_PACKET_COUNTER3_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER4_OFFSET 28u
+#define ESP_DEMO_PACKET_COUNTER4_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER5_OFFSET 35u
+#define ESP_DEMO_PACKET_COUNTER5_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER6_OFFSET 42u
+#define ESP_DEMO_PACKET_COUNTER6_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER7_OFFSET 49u
+#define ESP_DEMO_PACKET_COUNTER7_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER8_OFFSET 56u
+#define ESP_DEMO_PACKET_COUNTER8_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER9_OFFSET 63u
+#define ESP_DEMO_PACKET_COUNTER9_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER10_OFFSET 70u
+#define ESP_DEMO_PACKET_COUNTER10_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER11_OFFSET 77u
+#define ESP_DEMO_PACKET_COUNTER11_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER12_OFFSET 84u
+#define ESP_DEMO_PACKET_COUNTER12_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER13_OFFSET 91u
+#define ESP_DEMO_PACKET_COUNTER13_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER14_OFFSET 98u
+#define ESP_DEMO_PACKET_COUNTER14_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER15_OFFSET 105u
+#define ESP_DEMO_PACKET_COUNTER15_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER16_OFFSET 112u
+#define ESP_DEMO_PACKET_COUNTER16_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER17_OFFSET 119u
+#define ESP_DEMO_PACKET_COUNTER17_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER18_OFFSET 126u
+#define ESP_DEMO_PACKET_COUNTER18_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER19_OFFSET 133u
+#define ESP_DEMO_PACKET_COUNTER19_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER20_OFFSET 140u
+#define ESP_DEMO_PACKET_COUNTER20_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER21_OFFSET 147u
+#define ESP_DEMO_PACKET_COUNTER21_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER22_OFFSET 154u
+#define ESP_DEMO_PACKET_COUNTER22_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER23_OFFSET 161u
+#define ESP_DEMO_PACKET_COUNTER23_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER24_OFFSET 168u
+#define ESP_DEMO_PACKET_COUNTER24_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER25_OFFSET 175u
+#define ESP_DEMO_PACKET_COUNTER25_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER26_OFFSET 182u
+#define ESP_DEMO_PACKET_COUNTER26_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER27_OFFSET 189u
+#define ESP_DEMO_PACKET_COUNTER27_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER28_OFFSET 196u
+#define ESP_DEMO_PACKET_COUNTER28_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER29_OFFSET 203u
+#define ESP_DEMO_PACKET_COUNTER29_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER30_OFFSET 210u
+#define ESP_DEMO_PACKET_COUNTER30_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER31_OFFSET 217u
+#define ESP_DEMO_PACKET_COUNTER31_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER32_OFFSET 224u
+#define ESP_DEMO_PACKET_COUNTER32_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER33_OFFSET 231u
+#define ESP_DEMO_PACKET_COUNTER33_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER34_OFFSET 238u
+#define ESP_DEMO_PACKET_COUNTER34_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER35_OFFSET 245u
+#define ESP_DEMO_PACKET_COUNTER35_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER36_OFFSET 252u
+#define ESP_DEMO_PACKET_COUNTER36_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER37_OFFSET 259u
+#define ESP_DEMO_PACKET_COUNTER37_WIDTH 7u
+#define ESP_DEMO_PACKET_COUNTER38_OFFSET 266u
+#define ESP_DEMO_PACKET_COUNTER38_WIDTH 7u
+#define ESP_DEMO_PACKET_OVERFLOW_OFFSET 273u
+#define ESP_DEMO_PACKET_OVERFLOW_WIDTH 39u
+#define ESP_DEMO_PACKET_PC_OFFSET 312u
+#define ESP_DEMO_PACKET_PC_WIDTH 64u
+#define ESP_DEMO_PACKET_CYCLES_OFFSET 376u
+#define ESP_DEMO_PACKET_CYCLES_WIDTH 64u
+#define ESP_DEMO_PACKET_INSTR_OFFSET 440u
+#define ESP_DEMO_PACKET_INSTR_WIDTH 32u
+#define ESP_DEMO_PACKET_HALTED_OFFSET 472u
+#define ESP_DEMO_PACKET_HALTED_WIDTH 64u
+#define ESP_DEMO_PACKET_REG0_OFFSET 536u
+#define ESP_DEMO_PACKET_REG0_WIDTH 64u
+#define ESP_DEMO_PACKET_REG1_OFFSET 600u
+#define ESP_DEMO_PACKET_REG1_WIDTH 64u
+#define ESP_DEMO_PACKET_REG2_OFFSET 664u
+#define ESP_DEMO_PACKET_REG2_WIDTH 64u
+#define ESP_DEMO_PACKET_REG3_OFFSET 728u
+#define ESP_DEMO_PACKET_REG3_WIDTH 64u
+#define ESP_DEMO_PACKET_SEQ_OFFSET 792u
+#define ESP_DEMO_PACKET_SEQ_WIDTH 32u
+#define ESP_DEMO_PACKET_LAYOUT_ID_OFFSET 824u
+#define ESP_DEMO_PACKET_LAYOUT_ID_WIDTH 16u
 static inline volatile uint32_t *esp_demo_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     return (volatile uint32_t *)(base + (uintptr_t)tile * ESP_DEMO_TILE_STRIDE + offset);

@@ -7,6 +7,7 @@
 //! * [`Backend`]: how words reach the hardware ([`BareMetal`], `DevMem` with
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: typed access to every tile's registers;
+//! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
 //!
@@ -28,6 +29,8 @@ pub mod map;
 mod tile;
 #[rustfmt::skip]
 pub mod esp;
+#[rustfmt::skip]
+pub mod packet;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;

@@ -765,3 +765,93 @@ pub const IO_TILES: [usize; 1] = [4];
 pub const SLM_TILES: [usize; 0] = [];
 /// Indices of the empty tiles.
 pub const EMPTY_TILES: [usize; 0] = [];
+
+/// Physical base address of the trace packer's register window.
+pub const PACKER_BASE: usize = 0x600b0000;
+
+/// Byte offsets of the trace packer's registers.
+pub mod packer_reg {
+    /// Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers
+    pub const CTRL: usize = 0x000;
+    /// Write bit 0: flush (emit a packet now, with TLAST); bit 1: zero the drop counter; reads 0
+    pub const CMD: usize = 0x004;
+    /// Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full
+    pub const STATUS: usize = 0x008;
+    /// Packets in the FIFO (including the one offered on the stream)
+    pub const LEVEL: usize = 0x00c;
+    /// Halt threshold: the core halts while level >= this (if enabled)
+    pub const ALMOST_FULL: usize = 0x010;
+    /// TLAST on every Nth packet (0: only on flush)
+    pub const TLAST_EVERY: usize = 0x014;
+    /// Packets dropped because the FIFO was full
+    pub const DROPS: usize = 0x018;
+    /// Packets created so far (the next sequence number)
+    pub const PACKETS: usize = 0x01c;
+    /// Layout id carried by every packet
+    pub const LAYOUT_ID: usize = 0x020;
+    /// Start trigger PC, bits 31:0
+    pub const START_PC_LO: usize = 0x024;
+    /// Start trigger PC, high bits
+    pub const START_PC_HI: usize = 0x028;
+    /// Stop trigger PC, bits 31:0
+    pub const STOP_PC_LO: usize = 0x02c;
+    /// Stop trigger PC, high bits
+    pub const STOP_PC_HI: usize = 0x030;
+    /// Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include)
+    pub const WP0_CFG: usize = 0x040;
+    /// Watchpoint exact PC or range start, bits 31:0
+    pub const WP0_A_LO: usize = 0x044;
+    /// High bits
+    pub const WP0_A_HI: usize = 0x048;
+    /// Watchpoint range end (inclusive), bits 31:0
+    pub const WP0_B_LO: usize = 0x04c;
+    /// High bits
+    pub const WP0_B_HI: usize = 0x050;
+    /// Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include)
+    pub const WP1_CFG: usize = 0x060;
+    /// Watchpoint exact PC or range start, bits 31:0
+    pub const WP1_A_LO: usize = 0x064;
+    /// High bits
+    pub const WP1_A_HI: usize = 0x068;
+    /// Watchpoint range end (inclusive), bits 31:0
+    pub const WP1_B_LO: usize = 0x06c;
+    /// High bits
+    pub const WP1_B_HI: usize = 0x070;
+    /// Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include)
+    pub const WP2_CFG: usize = 0x080;
+    /// Watchpoint exact PC or range start, bits 31:0
+    pub const WP2_A_LO: usize = 0x084;
+    /// High bits
+    pub const WP2_A_HI: usize = 0x088;
+    /// Watchpoint range end (inclusive), bits 31:0
+    pub const WP2_B_LO: usize = 0x08c;
+    /// High bits
+    pub const WP2_B_HI: usize = 0x090;
+    /// Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include)
+    pub const WP3_CFG: usize = 0x0a0;
+    /// Watchpoint exact PC or range start, bits 31:0
+    pub const WP3_A_LO: usize = 0x0a4;
+    /// High bits
+    pub const WP3_A_HI: usize = 0x0a8;
+    /// Watchpoint range end (inclusive), bits 31:0
+    pub const WP3_B_LO: usize = 0x0ac;
+    /// High bits
+    pub const WP3_B_HI: usize = 0x0b0;
+}
+
+/// The trace packer's packet layout (decided by hdlgen; checked by the decoder).
+pub const PACKET_LAYOUT: crate::packet::Layout = crate::packet::Layout {
+    packet_bytes: 128,
+    id: 0xf309,
+    counter0: crate::packet::Span { offset: 0, width: 7 },
+    counters: 39,
+    overflow: crate::packet::Span { offset: 273, width: 39 },
+    pc: crate::packet::Span { offset: 312, width: 64 },
+    cycles: crate::packet::Span { offset: 376, width: 64 },
+    instr: crate::packet::Span { offset: 440, width: 32 },
+    halted: crate::packet::Span { offset: 472, width: 64 },
+    register0: crate::packet::Span { offset: 536, width: 64 },
+    registers: 4,
+    seq: crate::packet::Span { offset: 792, width: 32 },
+    layout_id: crate::packet::Span { offset: 824, width: 16 },
+};
