@@ -124,7 +124,7 @@ pub struct Stats {
 impl Layout {
     /// Checks that the layout is one this decoder handles.
     pub const fn is_supported(&self) -> bool {
-        self.packet_bytes % 8 == 0
+        self.packet_bytes.is_multiple_of(8)
             && self.packet_bytes / 8 <= MAX_WORDS
             && self.counters as usize <= MAX_COUNTERS
             && self.registers as usize <= MAX_REGISTERS
@@ -231,7 +231,7 @@ impl Decoder {
         mut each: impl FnMut(&Record),
     ) -> Result<Stats, DecodeError> {
         let n = self.layout.packet_bytes;
-        if buf.len() % n != 0 {
+        if !buf.len().is_multiple_of(n) {
             return Err(DecodeError::Truncated {
                 len: buf.len(),
                 packet_bytes: n,
