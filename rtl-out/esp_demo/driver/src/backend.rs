@@ -62,14 +62,14 @@ impl BareMetal {
 
 impl Backend for BareMetal {
     fn read32(&mut self, offset: usize) -> u32 {
-        assert!(offset < map::WINDOW_BYTES && offset % 4 == 0, "offset {offset:#x} outside the monitor windows");
+        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the monitor windows");
         // SAFETY: `base` covers WINDOW_BYTES of device memory (checked above),
         // owned by this handle (see `take` and `at`).
         unsafe { self.base.add(offset / 4).read_volatile() }
     }
 
     fn write32(&mut self, offset: usize, value: u32) {
-        assert!(offset < map::WINDOW_BYTES && offset % 4 == 0, "offset {offset:#x} outside the monitor windows");
+        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the monitor windows");
         // SAFETY: as in `read32`.
         unsafe { self.base.add(offset / 4).write_volatile(value) }
     }
@@ -137,13 +137,13 @@ mod devmem {
 
     impl Backend for DevMem {
         fn read32(&mut self, offset: usize) -> u32 {
-            assert!(offset + 4 <= self.len && offset % 4 == 0, "offset {offset:#x} outside the mapping");
+            assert!(offset + 4 <= self.len && offset.is_multiple_of(4), "offset {offset:#x} outside the mapping");
             // SAFETY: inside our live mapping, aligned (checked above).
             unsafe { self.ptr.add(offset).cast::<u32>().read_volatile() }
         }
 
         fn write32(&mut self, offset: usize, value: u32) {
-            assert!(offset + 4 <= self.len && offset % 4 == 0, "offset {offset:#x} outside the mapping");
+            assert!(offset + 4 <= self.len && offset.is_multiple_of(4), "offset {offset:#x} outside the mapping");
             // SAFETY: as in `read32`.
             unsafe { self.ptr.add(offset).cast::<u32>().write_volatile(value) }
         }
