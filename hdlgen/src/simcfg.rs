@@ -10,7 +10,7 @@ use hdlgen_sim::cfg::{
 };
 use hdlgen_sim::env::Env;
 use hdlgen_sim::layout::PortSpec;
-use hdlgen_sim::packer_env::PackerEnv;
+use hdlgen_sim::packer_env::{ConfigWords, PackerEnv};
 use hdlgen_sim::verilator::{self, DutSpec};
 use hdlgen_sim::{traffic, SimError};
 
@@ -224,6 +224,31 @@ pub fn run_all(soc: &Soc, cycles: u64, seed: u64, vcd: Option<&Path>) -> Result<
             rate / 1e6
         );
     }
+    if soc.packer.is_some() {
+        let mut env = packer_bench(soc, false).env(&cache, seed)?;
+        let t0 = std::time::Instant::now();
+        let rounds = cycles.div_ceil(25_000).max(1) as usize;
+        let s = env.run_random(&packer_config_words(soc), rounds)?;
+        total += s.cycles;
+        let _ = writeln!(
+            report,
+            "{:<16} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} lost  {:>3} halted packets  {:>6.2} M cycles/s  {}",
+            "trace packer",
+            s.cycles,
+            s.delivered,
+            s.retired,
+            s.lost,
+            s.halted_packets,
+            s.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9) / 1e6,
+            if s.lost == 0 { "ok" } else { "PACKETS LOST" }
+        );
+        if s.lost > 0 {
+            return Err(SimError::Build(format!(
+                "{report}trace packer lost {} packets with halting on",
+                s.lost
+            )));
+        }
+    }
     let _ = writeln!(
         report,
         "{}: {total} cycles in lockstep with the golden model, no mismatch ({:.1} s, seed {seed})",
@@ -339,5 +364,26 @@ pub fn packer_bench(soc: &Soc, trace: bool) -> PackerBench {
             fifo_depth: p.fifo_depth,
             rv32: p.rv32,
         },
+    }
+}
+
+/// The packer registers a random run configures.
+pub fn packer_config_words(soc: &Soc) -> ConfigWords {
+    use crate::model::packer::PackerRegKind as K;
+    let p = soc.packer.as_ref().expect("the description has a [packer]");
+    let w = |k: K| {
+        p.regs
+            .iter()
+            .find(|r| r.kind == k)
+            .map(|r| r.word)
+            .expect("register exists")
+    };
+    ConfigWords {
+        ctrl: w(K::Ctrl),
+        almost_full: w(K::AlmostFull),
+        tlast_every: w(K::TlastEvery),
+        start_lo: w(K::StartLo),
+        stop_lo: w(K::StopLo),
+        status: [w(K::Status), w(K::Level), w(K::Drops), w(K::Packets)],
     }
 }

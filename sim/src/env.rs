@@ -134,6 +134,10 @@ impl Env {
 
     /// Performs `op` and waits for it to complete.
     pub fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
+        // The master abandons everything while reset is held.
+        while self.reset_left > 0 {
+            self.cycle()?;
+        }
         let before = self.completed.len();
         self.master.push(op);
         loop {

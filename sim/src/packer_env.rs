@@ -272,6 +272,10 @@ impl PackerEnv {
     }
 
     fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
+        // The master abandons everything while reset is held.
+        while self.reset_left > 0 {
+            self.cycle()?;
+        }
         let before = self.completed.len();
         self.master.push(op);
         loop {
@@ -300,5 +304,107 @@ impl PackerEnv {
         self.core = Core::Script(VecDeque::new());
         self.tready_percent = 100;
         self.run(u64::from(self.cfg.fifo_depth) + 8)
+    }
+}
+
+/// Registers `run_random` configures (words of the packer's window).
+#[derive(Debug, Clone, Copy)]
+pub struct ConfigWords {
+    /// CTRL.
+    pub ctrl: u32,
+    /// ALMOST_FULL.
+    pub almost_full: u32,
+    /// TLAST_EVERY.
+    pub tlast_every: u32,
+    /// START_PC (lo).
+    pub start_lo: u32,
+    /// STOP_PC (lo).
+    pub stop_lo: u32,
+    /// STATUS, LEVEL, DROPS, PACKETS: read back while running.
+    pub status: [u32; 4],
+}
+
+/// What a random packer run saw.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PackerStats {
+    /// Cycles simulated.
+    pub cycles: u64,
+    /// Instructions retired by the core.
+    pub retired: u64,
+    /// Packets delivered on the stream.
+    pub delivered: u64,
+    /// Sequence numbers that never arrived (must be 0 with halting on).
+    pub lost: u64,
+    /// Packets that carried halted cycles.
+    pub halted_packets: u64,
+}
+
+impl PackerEnv {
+    /// Random filters, triggers, watchpoints, thresholds and TLAST interval
+    /// over the program's PCs; halting on or off.
+    pub fn configure_randomly(&mut self, w: &ConfigWords, halting: bool) -> Result<(), Mismatch> {
+        let pc = |e: &mut PackerEnv| 0x8000_0000u32 + 2 * e.rng.below(0x200) as u32;
+        for i in 0..self.cfg.watchpoints.len() {
+            let [cfg_w, a_lo, _, b_lo, _] = self.cfg.watchpoints[i];
+            let cfg = if self.rng.chance(1, 3) {
+                self.rng.below(8) as u32 | 1
+            } else {
+                0
+            };
+            let (a, b) = (pc(self), pc(self));
+            let end = a.max(b) + self.rng.below(64) as u32;
+            self.write(cfg_w, cfg)?;
+            self.write(a_lo, a.min(b))?;
+            self.write(b_lo, end)?;
+        }
+        let (start, stop) = (pc(self), pc(self));
+        self.write(w.start_lo, start)?;
+        self.write(w.stop_lo, stop)?;
+        // The core reacts to halt a cycle late: leave it room in the FIFO.
+        let af = 1 + self.rng.below(u64::from(self.cfg.fifo_depth) - 3) as u32;
+        self.write(w.almost_full, af)?;
+        let n = self.rng.below(9) as u32;
+        self.write(w.tlast_every, n)?;
+        let mut c = 1; // enable
+        for bit in [2, 16, 32] {
+            // control-flow filter, start trigger, stop trigger
+            if self.rng.chance(1, if bit == 2 { 2 } else { 4 }) {
+                c |= bit;
+            }
+        }
+        if halting {
+            c |= 4;
+        }
+        self.write(w.ctrl, c)
+    }
+
+    /// `rounds` rounds of random configuration and 25,000 cycles each, under
+    /// varying back-pressure, with halting on; then drains the FIFO.
+    pub fn run_random(&mut self, w: &ConfigWords, rounds: usize) -> Result<PackerStats, Mismatch> {
+        self.core = Core::Random {
+            program: Program::new(0x8000_0000, 0x400),
+            percent: 75,
+        };
+        let first_beat = self.beats.len();
+        for round in 0..rounds {
+            self.configure_randomly(w, true)?;
+            self.tready_percent = [100, 50, 10, 2][round % 4];
+            self.run(25_000)?;
+            for s in w.status {
+                self.read(s)?;
+            }
+        }
+        self.drain()?;
+        let seqs: Vec<u32> = self.seqs()[first_beat..].to_vec();
+        let expected = seqs.first().map_or(0, |f| seqs.last().unwrap() - f + 1) as u64;
+        Ok(PackerStats {
+            cycles: self.ls.cycle,
+            retired: self.retired,
+            delivered: seqs.len() as u64,
+            lost: expected - seqs.len() as u64,
+            halted_packets: (first_beat..self.beats.len())
+                .filter(|&i| self.field(i, PacketField::Halted) > 0)
+                .count() as u64,
+        })
     }
 }

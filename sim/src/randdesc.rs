@@ -112,6 +112,9 @@ pub fn generate(seed: u64) -> String {
             width(rng, 64)
         );
     }
+    if rng.chance(1, 2) {
+        packer(rng, &mut s);
+    }
     for t in 0..1 + rng.below(9) {
         let _ = writeln!(
             s,
@@ -120,4 +123,28 @@ pub fn generate(seed: u64) -> String {
         );
     }
     s
+}
+
+/// A random `[packer]` whose packet fits its stream.
+fn packer(rng: &mut Rng, s: &mut String) {
+    let pc = if rng.chance(1, 2) { 32 } else { 64 };
+    let counters = 1 + rng.below(16) as u32;
+    let k = 1 + rng.below(8) as u32;
+    let registers = rng.below(3) as u32;
+    let rw = 8 + rng.below(57) as u32;
+    let cw = 8 + rng.below(57) as u32;
+    let hw = 1 + rng.below(64) as u32;
+    let used = counters * k + counters + pc + cw + 32 + hw + registers * rw + 32 + 16;
+    let sw = used.next_multiple_of(32) + 32 * rng.below(4) as u32;
+    let depth = 1u32 << (3 + rng.below(5));
+    let _ = writeln!(
+        s,
+        "\n[packer]\nstream_width = {sw}\npc_width = {pc}\ncycles_width = {cw}\nhalted_width = {hw}\n\
+         counters = {counters}\ncounter_width = {k}\nregisters = {registers}\nregister_width = {rw}\n\
+         fifo_depth = {depth}\nalmost_full = {}\nwatchpoints = {}\ntlast_every = {}\nrv32 = {}",
+        1 + rng.below(u64::from(depth)),
+        rng.below(4),
+        rng.below(6),
+        pc == 32 && rng.chance(1, 2)
+    );
 }

@@ -46,47 +46,6 @@ fn pcs(e: &PackerEnv) -> Vec<u64> {
     (0..e.beats.len()).map(|i| e.field(i, F::Pc)).collect()
 }
 
-/// Random configuration of filters, triggers and watchpoints over the program's PCs.
-fn configure_randomly(e: &mut PackerEnv, soc: &Soc, halting: bool) {
-    let p = soc.packer.as_ref().unwrap();
-    let pc = |e: &mut PackerEnv| 0x8000_0000u64 + 2 * e.rng.below(0x200);
-    let _ = p.pc_width;
-    for i in 0..p.watchpoints {
-        let cfg = if e.rng.chance(1, 3) {
-            e.rng.below(8) as u32 | 1
-        } else {
-            0
-        };
-        let (a, b) = (pc(e), pc(e));
-        e.write(word(soc, K::WpCfg(i)), cfg).unwrap();
-        e.write(word(soc, K::WpALo(i)), a.min(b) as u32).unwrap();
-        let b = a.max(b) + e.rng.below(64);
-        e.write(word(soc, K::WpBLo(i)), b as u32).unwrap();
-    }
-    let (start, stop) = (pc(e), pc(e));
-    e.write(word(soc, K::StartLo), start as u32).unwrap();
-    e.write(word(soc, K::StopLo), stop as u32).unwrap();
-    // The core reacts to halt one cycle late: leave it room.
-    let af = 1 + e.rng.below(u64::from(p.fifo_depth) - 3) as u32;
-    e.write(word(soc, K::AlmostFull), af).unwrap();
-    let n = e.rng.below(9) as u32;
-    e.write(word(soc, K::TlastEvery), n).unwrap();
-    let mut c = ctrl::ENABLE;
-    if e.rng.chance(1, 2) {
-        c |= ctrl::CF_FILTER;
-    }
-    if e.rng.chance(1, 4) {
-        c |= ctrl::START_TRIGGER;
-    }
-    if e.rng.chance(1, 4) {
-        c |= ctrl::STOP_TRIGGER;
-    }
-    if halting {
-        c |= ctrl::HALT_ENABLE;
-    }
-    e.write(word(soc, K::Ctrl), c).unwrap();
-}
-
 #[test]
 fn a_million_cycles_with_halting_lose_no_packet() {
     lossless_with_halting("esp.toml", 40);
@@ -100,41 +59,27 @@ fn axi_rv32_packer_with_a_16_entry_fifo_loses_no_packet() {
 fn lossless_with_halting(file: &str, rounds: usize) {
     let soc = example(file);
     let mut e = env(&soc, 11);
-    random_core(&mut e);
-    let mut halted_packets = 0;
-    for round in 0..rounds {
-        configure_randomly(&mut e, &soc, true);
-        // Long stretches of back-pressure fill the FIFO and make the core halt.
-        e.tready_percent = [100, 50, 10, 2][round % 4];
-        e.run(25_000).unwrap_or_else(|m| panic!("{m}"));
-        // Status registers are readable while tracing.
-        for k in [K::Status, K::Level, K::Drops, K::Packets] {
-            e.read(word(&soc, k)).unwrap();
-        }
-    }
-    e.drain().unwrap_or_else(|m| panic!("{m}"));
+    let s = e
+        .run_random(&simcfg::packer_config_words(&soc), rounds)
+        .unwrap_or_else(|m| panic!("{m}"));
+    eprintln!("{file}: {s:?}");
+    assert!(s.cycles >= rounds as u64 * 25_000);
+    assert!(s.delivered > 10_000, "{s:?}");
+    assert_eq!(s.lost, 0, "every sequence number arrives, in order");
     let seqs = e.seqs();
-    assert!(seqs.len() > 10_000, "{} packets", seqs.len());
     assert!(
-        seqs.iter().enumerate().all(|(i, s)| *s as usize == i),
-        "every sequence number arrives, in order"
+        seqs.iter().enumerate().all(|(i, q)| *q as usize == i),
+        "in order, from 0"
     );
     assert_eq!(e.read(word(&soc, K::Drops)).unwrap(), 0);
     assert_eq!(e.read(word(&soc, K::Packets)).unwrap() as usize, seqs.len());
     for i in 0..seqs.len() {
-        halted_packets += usize::from(e.field(i, F::Halted) > 0);
         assert_eq!(
             e.field(i, F::LayoutId),
             u64::from(soc.packer.as_ref().unwrap().layout_id)
         );
     }
-    assert!(halted_packets > 0, "the core was halted by a full FIFO");
-    eprintln!(
-        "{} cycles, {} packets, {halted_packets} with halted cycles, {} retired",
-        e.ls.cycle,
-        seqs.len(),
-        e.retired
-    );
+    assert!(s.halted_packets > 0, "the core was halted by a full FIFO");
 }
 
 #[test]

@@ -30,6 +30,24 @@ fn check(seed: u64) {
         .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     let s = run_random(&mut env, CYCLES).unwrap_or_else(|m| panic!("{m}\n{text}"));
     assert_eq!(s.cycles, CYCLES);
+    if let Some(p) = &soc.packer {
+        verilator::lint(&bench.spec.files, &p.module)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let mut pe = simcfg::packer_bench(&soc, false)
+            .env(&cache(), seed)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let ps = pe
+            .run_random(&simcfg::packer_config_words(&soc), 4)
+            .unwrap_or_else(|m| panic!("{m}\n{text}"));
+        assert_eq!(
+            ps.lost, 0,
+            "seed {seed}: packets lost with halting on: {ps:?}\n{text}"
+        );
+        eprintln!(
+            "seed {seed}: packer {} bits, fifo {}: {ps:?}",
+            p.stream_width, p.fifo_depth
+        );
+    }
     eprintln!(
         "seed {seed}: {} tiles, {} kinds, {:?} bus, {} monitor words: {s:?}",
         soc.tiles.len(),

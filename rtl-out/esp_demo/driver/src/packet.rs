@@ -161,6 +161,9 @@ pub struct Decoder {
     layout: Layout,
     next_seq: Option<u32>,
     stats: Stats,
+    // The packet as 64-bit words, plus a zero word so a field can always
+    // read the word after its own. Reused: packets overwrite the front.
+    words: [u64; MAX_WORDS + 1],
 }
 
 impl Decoder {
@@ -171,6 +174,7 @@ impl Decoder {
             layout,
             next_seq: None,
             stats: Stats::default(),
+            words: [0; MAX_WORDS + 1],
         }
     }
 
@@ -183,13 +187,14 @@ impl Decoder {
     /// only used in errors.
     pub fn decode(&mut self, packet: &[u8], index: usize) -> Result<Record, DecodeError> {
         let l = &self.layout;
-        let mut w = [0u64; MAX_WORDS + 1];
+        let w = &mut self.words;
         for (dst, src) in w.iter_mut().zip(packet.chunks_exact(8)) {
             let mut b = [0u8; 8];
             b.copy_from_slice(src);
             *dst = u64::from_le_bytes(b);
         }
-        let id = field(&w, l.layout_id) as u16;
+        let w = &self.words;
+        let id = field(w, l.layout_id) as u16;
         if id != l.id {
             return Err(DecodeError::WrongLayout {
                 index,
@@ -198,20 +203,20 @@ impl Decoder {
             });
         }
         let mut r = Record {
-            seq: field(&w, l.seq) as u32,
-            pc: field(&w, l.pc),
-            instr: field(&w, l.instr) as u32,
-            cycles: field(&w, l.cycles),
-            halted: field(&w, l.halted),
-            overflow: field(&w, l.overflow),
+            seq: field(w, l.seq) as u32,
+            pc: field(w, l.pc),
+            instr: field(w, l.instr) as u32,
+            cycles: field(w, l.cycles),
+            halted: field(w, l.halted),
+            overflow: field(w, l.overflow),
             counters: [0; MAX_COUNTERS],
             registers: [0; MAX_REGISTERS],
         };
         for i in 0..l.counters {
-            r.counters[i as usize] = field(&w, at(l.counter0, i)) as u16;
+            r.counters[i as usize] = field(w, at(l.counter0, i)) as u16;
         }
         for i in 0..l.registers {
-            r.registers[i as usize] = field(&w, at(l.register0, i));
+            r.registers[i as usize] = field(w, at(l.register0, i));
         }
         if let Some(expect) = self.next_seq {
             if r.seq != expect {
