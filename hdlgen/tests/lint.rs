@@ -24,6 +24,7 @@ fn generated_verilog_lints_clean() {
         let mut tops: Vec<String> = soc.banks.iter().map(|b| b.tile_module.clone()).collect();
         tops.extend(soc.banks.iter().map(|b| b.module.clone()));
         tops.push(soc.top_module.clone());
+        tops.extend(soc.packer.iter().map(|p| p.module.clone()));
         for top in tops {
             verilator::lint(&files, &top).unwrap_or_else(|e| panic!("{file}: {e}"));
         }

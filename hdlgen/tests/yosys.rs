@@ -18,25 +18,31 @@ fn yosys_check(file: &str) {
     let rtl = dir.join("rtl");
     let list = std::fs::read_to_string(rtl.join(format!("{}.f", soc.name))).unwrap();
     let sources: Vec<&str> = list.lines().collect();
-    let script = format!(
-        "read_verilog {}; hierarchy -check -top {}; proc; opt_clean; check -assert; \
-         select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr",
-        sources.join(" "),
-        soc.top_module
-    );
-    let out = Command::new("yosys")
-        .current_dir(&rtl)
-        .args(["-q", "-p", &script])
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("Yosys is needed for this test and was not found ({e}): run scripts/setup.sh")
-        });
-    assert!(
-        out.status.success(),
-        "{file}: yosys found a problem:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    // The SoC wrapper covers every bank and tile; the packer stands alone.
+    let tops =
+        std::iter::once(soc.top_module.clone()).chain(soc.packer.iter().map(|p| p.module.clone()));
+    for top in tops {
+        let script = format!(
+            "read_verilog {}; hierarchy -check -top {top}; proc; opt_clean; check -assert; \
+             select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr",
+            sources.join(" "),
+        );
+        let out = Command::new("yosys")
+            .current_dir(&rtl)
+            .args(["-q", "-p", &script])
+            .output()
+            .unwrap_or_else(|e| {
+                panic!(
+                    "Yosys is needed for this test and was not found ({e}): run scripts/setup.sh"
+                )
+            });
+        assert!(
+            out.status.success(),
+            "{file} ({top}): yosys found a problem:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }
 
 #[test]
