@@ -4,6 +4,9 @@
 //! decided: tiles, monitors, registers, addresses, widths) → `emit` (one
 //! emitter per output kind). `simcfg` hands the model to the golden models.
 
+/// AutoCounter CSV (FireSim version 1): the very file the driver crates carry.
+#[path = "../../templates/rust/autocounter_csv.rs"]
+pub mod autocounter_csv;
 pub mod cli;
 pub mod decode;
 pub mod desc;

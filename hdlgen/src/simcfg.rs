@@ -5,8 +5,10 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use hdlgen_sim::ac_env::AcEnv;
 use hdlgen_sim::cfg::{
-    BankCfg, Bus, CounterCfg, DesignCfg, PackerCfg, PackerReg, PacketField, Reg, Reset,
+    AcCfg, AcCounterCfg, BankCfg, Bus, CounterCfg, DesignCfg, PackerCfg, PackerReg, PacketField,
+    Reg, Reset,
 };
 use hdlgen_sim::env::Env;
 use hdlgen_sim::layout::PortSpec;
@@ -386,4 +388,92 @@ pub fn packer_config_words(soc: &Soc) -> ConfigWords {
         stop_lo: w(K::StopLo),
         status: [w(K::Status), w(K::Level), w(K::Drops), w(K::Packets)],
     }
+}
+
+/// Everything needed to simulate one AutoCounter domain.
+pub struct AcBench {
+    /// What Verilator builds.
+    pub spec: DutSpec,
+    /// What the golden model is told.
+    pub cfg: AcCfg,
+}
+
+impl AcBench {
+    /// Builds (or loads from `cache`) the module and pairs it with its golden model.
+    pub fn env(&self, cache: &Path, seed: u64) -> Result<AcEnv, SimError> {
+        let dut = verilator::load(&self.spec, cache, seed)?;
+        Ok(AcEnv::new(dut, self.cfg.clone(), &self.spec.top, seed))
+    }
+}
+
+/// AutoCounter domain `d` of `soc`.
+pub fn autocounter_bench(soc: &Soc, d: usize) -> AcBench {
+    use crate::model::autocounter::{AcRegKind as K, SAMPLE_WORD0};
+    let ac = soc
+        .autocounter
+        .as_ref()
+        .expect("the description has [autocounter]");
+    let dom = &ac.domains[d];
+    let word = |k: K| {
+        dom.regs
+            .iter()
+            .find(|r| r.kind == k)
+            .map(|r| r.word)
+            .expect("register exists")
+    };
+    let dc = design(soc, Vec::new(), 0, true);
+    AcBench {
+        spec: DutSpec {
+            top: dom.module.clone(),
+            files: sources(soc),
+            ports: port_specs(&ports::autocounter_ports(soc, d)),
+            clock: "clk".into(),
+            backdoors: Vec::new(),
+            trace: false,
+        },
+        cfg: AcCfg {
+            bus: dc.bus,
+            reset: dc.reset,
+            unmapped_error: soc.unmapped == Unmapped::Error,
+            multiplier: dom.multiplier,
+            divisor: dom.divisor,
+            read_rate: ac.read_rate,
+            fifo_depth: ac.fifo_depth,
+            counters: dom
+                .counters
+                .iter()
+                .map(|c| AcCounterCfg {
+                    port: format!("ev_{}", c.label),
+                    width: c.width,
+                    accumulate: c.mode == crate::desc::CounterMode::Accumulate,
+                    synchronised: c.synchronised,
+                })
+                .collect(),
+            words: [
+                word(K::ReadRate),
+                word(K::Status),
+                word(K::Overruns),
+                word(K::Pop),
+                word(K::Info),
+            ],
+            sample_word0: SAMPLE_WORD0,
+        },
+    }
+}
+
+/// The CSV description of AutoCounter domain `d` (owned strings; borrow with `columns`).
+pub fn autocounter_columns(soc: &Soc, d: usize) -> Vec<(String, String, String, bool, u32)> {
+    let dom = &soc.autocounter.as_ref().expect("autocounters").domains[d];
+    dom.counters
+        .iter()
+        .map(|c| {
+            (
+                c.path.clone(),
+                c.label.clone(),
+                c.description.clone(),
+                c.mode == crate::desc::CounterMode::Identity,
+                c.width,
+            )
+        })
+        .collect()
 }

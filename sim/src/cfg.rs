@@ -192,3 +192,41 @@ impl PackerCfg {
             .expect("field exists")
     }
 }
+
+/// One AutoCounter as its golden model sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AcCounterCfg {
+    /// Input port.
+    pub port: String,
+    /// Value width.
+    pub width: u32,
+    /// Accumulate (else identity).
+    pub accumulate: bool,
+    /// Through a 2-FF synchroniser.
+    pub synchronised: bool,
+}
+
+/// One AutoCounter clock-domain module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AcCfg {
+    /// Bus protocol.
+    pub bus: Bus,
+    /// Reset style.
+    pub reset: Reset,
+    /// Unmapped accesses answer with an error.
+    pub unmapped_error: bool,
+    /// Local = base * multiplier / divisor.
+    pub multiplier: u32,
+    /// See `multiplier`.
+    pub divisor: u32,
+    /// Reset value of read_rate.
+    pub read_rate: u32,
+    /// Samples the FIFO holds.
+    pub fifo_depth: u32,
+    /// Counters, in sample order.
+    pub counters: Vec<AcCounterCfg>,
+    /// Words: read_rate, status, overruns, pop, info; first sample word.
+    pub words: [u32; 5],
+    /// First word of the head sample.
+    pub sample_word0: u32,
+}

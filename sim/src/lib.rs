@@ -6,6 +6,7 @@
 //! * [`master`] and [`env`] drive the bus by the protocol's rules;
 //! * [`traffic`] is the seeded random stimulus, [`randdesc`] random descriptions.
 
+pub mod ac_env;
 pub mod cfg;
 pub mod env;
 pub mod layout;

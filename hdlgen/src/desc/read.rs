@@ -33,7 +33,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
         span: 0..0,
         path: String::new(),
     };
-    r.check_keys(&root, &["soc", "catalog", "tile", "packer"]);
+    r.check_keys(&root, &["soc", "catalog", "tile", "packer", "autocounter"]);
 
     let soc = match r.table(&root, "soc") {
         Some(t) => r.soc(&t),
@@ -56,6 +56,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
         .map(|t| r.tile(t))
         .collect::<Vec<_>>();
     let packer = r.table(&root, "packer").map(|t| r.packer(&t));
+    let autocounter = r.table(&root, "autocounter").map(|t| r.autocounter(&t));
 
     if r.errors.is_empty() {
         Ok(Description {
@@ -65,6 +66,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             catalog,
             tiles,
             packer,
+            autocounter,
         })
     } else {
         r.errors.sort_by_key(|d| (d.line, d.col));
@@ -548,6 +550,73 @@ impl Reader<'_> {
             watchpoints: self.u32_or(t, "watchpoints", 0..=16, 4),
             tlast_every: self.u32_or(t, "tlast_every", 0..=65535, 16),
             rv32: self.boolean_or(t, "rv32", false),
+            span: t.span.clone(),
+        }
+    }
+
+    fn autocounter(&mut self, t: &View<'_, '_>) -> AutoCounterDesc {
+        self.check_keys(t, &["base", "fifo_depth", "read_rate", "domain", "counter"]);
+        let domains = self
+            .array_of_tables(t, "domain")
+            .iter()
+            .map(|d| {
+                self.check_keys(d, &["name", "multiplier", "divisor"]);
+                DomainDesc {
+                    name: self.required_string(d, "name", "an identifier such as \"core\""),
+                    multiplier: self.u32_or(d, "multiplier", 1..=1024, 1),
+                    divisor: self.u32_or(d, "divisor", 1..=1024, 1),
+                    span: d.span.clone(),
+                }
+            })
+            .collect();
+        let counters = self
+            .array_of_tables(t, "counter")
+            .iter()
+            .map(|c| {
+                self.check_keys(
+                    c,
+                    &[
+                        "label",
+                        "description",
+                        "path",
+                        "width",
+                        "mode",
+                        "domain",
+                        "source",
+                    ],
+                );
+                AutoCounterEntry {
+                    label: self.required_string(c, "label", "an identifier such as \"iret\""),
+                    description: self
+                        .string(c, "description")
+                        .unwrap_or_else(|| Sp::new(String::new(), c.span.clone())),
+                    path: self.required_string(c, "path", "the instance path, e.g. \"tile0.core\""),
+                    width: self.u32_or(c, "width", 1..=64, 1),
+                    mode: self.choice_or(
+                        c,
+                        "mode",
+                        &[
+                            ("accumulate", CounterMode::Accumulate),
+                            ("identity", CounterMode::Identity),
+                        ],
+                        CounterMode::Accumulate,
+                    ),
+                    domain: self.required_string(
+                        c,
+                        "domain",
+                        "the name of an [[autocounter.domain]]",
+                    ),
+                    source: self.string(c, "source"),
+                    span: c.span.clone(),
+                }
+            })
+            .collect();
+        AutoCounterDesc {
+            base: self.uint_or(t, "base", 0..=0xFFFF_FFFF, 0x600C_0000),
+            fifo_depth: self.u32_or(t, "fifo_depth", 2..=1024, 8),
+            read_rate: self.u32_or(t, "read_rate", 0..=0xFFFF_FFFF, 0),
+            domains,
+            counters,
             span: t.span.clone(),
         }
     }

@@ -1,5 +1,6 @@
 //! Emitters: each turns the elaborated model into one kind of output file.
 
+mod autocounter;
 pub mod c;
 mod packer;
 pub mod rust;

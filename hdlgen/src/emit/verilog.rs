@@ -346,5 +346,6 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     if let Some((path, text)) = super::packer::emit(soc, header, &rst) {
         out.push(Artifact::new(path, text));
     }
+    out.extend(super::autocounter::emit(soc, header, &rst));
     out
 }

@@ -1,6 +1,7 @@
 //! The elaborated model: every tile, monitor, register, address and width,
 //! decided once. Emitters and the simulation bridge only read it.
 
+pub mod autocounter;
 pub mod catalog;
 mod elaborate;
 mod map;
@@ -229,6 +230,8 @@ pub struct Soc {
     pub top_module: String,
     /// The continuous-monitoring packer, if the description has one.
     pub packer: Option<packer::Packer>,
+    /// AutoCounter accumulators, if the description has them.
+    pub autocounter: Option<autocounter::AutoCounter>,
 }
 
 impl Soc {

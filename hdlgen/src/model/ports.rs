@@ -147,3 +147,21 @@ pub fn packer_ports(soc: &Soc) -> Vec<Port> {
     v.push(port("tready", In, 1));
     v
 }
+
+/// Ports of AutoCounter domain `d`.
+pub fn autocounter_ports(soc: &Soc, d: usize) -> Vec<Port> {
+    use Dir::*;
+    let dom = &soc
+        .autocounter
+        .as_ref()
+        .expect("the SoC has AutoCounters")
+        .domains[d];
+    let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
+    v.extend(bus_ports(soc.bus, dom.word_bits + 2));
+    v.push(port("target_reset", In, 1));
+    v.push(port("trigger", In, 1));
+    for c in &dom.counters {
+        v.push(port(format!("ev_{}", c.label), In, c.width));
+    }
+    v
+}

@@ -9,3 +9,5 @@ axi_wide_bank_slm.v
 axi_wide_tile_slm.v
 axi_wide_soc.v
 axi_wide_packer.v
+axi_wide_autocounter_uncore.v
+axi_wide_autocounter_core.v

@@ -1,0 +1,237 @@
+//! Test environment of an AutoCounter domain module: RTL and golden model in
+//! lockstep, a bus master, event/trigger/target-reset drivers, and sample
+//! readout over the bus (as the host does).
+
+use crate::cfg::AcCfg;
+use crate::layout::Layout;
+use crate::lockstep::{Lockstep, Mismatch};
+use crate::master::{Done, Master, Op};
+use crate::models::autocounter::{AcModel, Sample};
+use crate::rng::Rng;
+use crate::verilator::Dut;
+
+/// RTL + model + stimulus for one AutoCounter domain.
+pub struct AcEnv {
+    /// The lockstep pair.
+    pub ls: Lockstep<AcModel>,
+    /// Bus master.
+    pub master: Master,
+    /// Stimulus randomness.
+    pub rng: Rng,
+    /// Golden-model configuration.
+    pub cfg: AcCfg,
+    /// Draw random event values every cycle (else apply `values`).
+    pub random: bool,
+    /// Values applied when not random, per counter.
+    pub values: Vec<u64>,
+    /// The target's reset (zeroes events and identity values).
+    pub target_reset: bool,
+    /// The sampling trigger (region of interest).
+    pub trigger: bool,
+    /// Completed bus operations.
+    pub completed: Vec<Done>,
+    layout: Layout,
+    inp: Vec<u32>,
+    pins: [usize; 3],
+    ev: Vec<usize>,
+    reset_left: u32,
+}
+
+impl AcEnv {
+    /// Pairs the Verilated module with its golden model; reset is held first.
+    pub fn new(dut: Dut, cfg: AcCfg, design: &str, seed: u64) -> Self {
+        let layout = dut.layout.clone();
+        let model = AcModel::new(cfg.clone(), layout.clone());
+        let p = |n: &str| layout.port(n);
+        let pins = [
+            p(if cfg.reset.active_low { "rst_n" } else { "rst" }),
+            p("target_reset"),
+            p("trigger"),
+        ];
+        let ev = cfg.counters.iter().map(|c| p(&c.port)).collect();
+        Self {
+            ls: Lockstep::new(dut, model, design, seed),
+            master: Master::new(cfg.bus, &layout),
+            rng: Rng::new(seed),
+            random: true,
+            values: vec![0; cfg.counters.len()],
+            target_reset: false,
+            trigger: true,
+            completed: Vec::new(),
+            inp: vec![0; layout.in_words],
+            layout,
+            pins,
+            ev,
+            reset_left: 3,
+            cfg,
+        }
+    }
+
+    /// Holds the module's reset for `cycles` cycles.
+    pub fn assert_reset(&mut self, cycles: u32) {
+        self.reset_left = cycles;
+    }
+
+    /// One clock cycle.
+    pub fn cycle(&mut self) -> Result<(), Mismatch> {
+        let resetting = self.reset_left > 0;
+        let l = &self.layout;
+        l.set(
+            &mut self.inp,
+            self.pins[0],
+            (resetting != self.cfg.reset.active_low).into(),
+        );
+        l.set(&mut self.inp, self.pins[1], self.target_reset.into());
+        l.set(&mut self.inp, self.pins[2], self.trigger.into());
+        let cycle = self.ls.cycle;
+        self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
+        for (i, c) in self.cfg.counters.iter().enumerate() {
+            let v = if self.random {
+                // Mostly small increments, sometimes anything.
+                let r = self.rng.next_u64();
+                if self.rng.chance(1, 4) {
+                    r
+                } else {
+                    r & 3
+                }
+            } else {
+                self.values[i]
+            };
+            let w = if c.synchronised { 1 } else { c.width };
+            l.set(
+                &mut self.inp,
+                self.ev[i],
+                u128::from(v) & ((1u128 << w) - 1),
+            );
+        }
+        let out = self.ls.step(&self.inp, resetting)?.to_vec();
+        if resetting {
+            self.master.reset();
+            self.reset_left -= 1;
+        } else {
+            let done = self.master.observe(&self.layout, &self.inp, &out, cycle);
+            self.completed.extend(done);
+        }
+        Ok(())
+    }
+
+    /// Runs `n` cycles.
+    pub fn run(&mut self, n: u64) -> Result<(), Mismatch> {
+        (0..n).try_for_each(|_| self.cycle())
+    }
+
+    fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
+        while self.reset_left > 0 {
+            self.cycle()?;
+        }
+        let before = self.completed.len();
+        self.master.push(op);
+        loop {
+            self.cycle()?;
+            if let Some(d) = self.completed[before..].iter().find(|d| d.op == op) {
+                return Ok(*d);
+            }
+        }
+    }
+
+    /// Reads register word `word`.
+    pub fn read(&mut self, word: u32) -> Result<u32, Mismatch> {
+        Ok(self.access(Op::Read { addr: word << 2 })?.data)
+    }
+
+    /// Writes register word `word`.
+    pub fn write(&mut self, word: u32, data: u32) -> Result<(), Mismatch> {
+        self.access(Op::Write {
+            addr: word << 2,
+            data,
+            strb: 0xF,
+        })
+        .map(|_| ())
+    }
+
+    /// Reads and pops the samples waiting now, as the host does: each 64-bit
+    /// value as two words of a sample that stays put until popped. (Samples
+    /// may arrive faster than the bus drains them, so it stops at that count.)
+    pub fn drain_samples(&mut self) -> Result<Vec<Sample>, Mismatch> {
+        let [_, status, _, pop, _] = self.cfg.words;
+        let n = self.cfg.counters.len();
+        let mut out = Vec::new();
+        for _ in 0..self.read(status)? {
+            let mut v = Vec::with_capacity(2 + n);
+            for i in 0..2 + n as u32 {
+                let lo = self.read(self.cfg.sample_word0 + 2 * i)?;
+                let hi = self.read(self.cfg.sample_word0 + 2 * i + 1)?;
+                v.push(u64::from(lo) | (u64::from(hi) << 32));
+            }
+            self.write(pop, 1)?;
+            out.push(Sample {
+                base: v[0],
+                local: v[1],
+                values: v[2..].to_vec(),
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// What a random AutoCounter run saw.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AcRun {
+    /// Cycles simulated.
+    pub cycles: u64,
+    /// Samples read over the bus, in order.
+    pub samples: Vec<Sample>,
+    /// Samples the FIFO had to drop (the overrun register at the end).
+    pub overruns: u32,
+}
+
+impl AcEnv {
+    /// `cycles` cycles of random events, trigger windows, target resets and
+    /// read_rate changes (0 included), draining the FIFO at random times, and
+    /// sometimes too late, so overruns happen. Checks every sample read over
+    /// the bus against the golden model's, and the overrun count.
+    pub fn run_random(&mut self, cycles: u64) -> Result<AcRun, Mismatch> {
+        let [rr, _, overruns, _, _] = self.cfg.words;
+        let start = self.ls.cycle;
+        let first_capture = self.ls.model.captured.len();
+        let mut samples = Vec::new();
+        self.random = true;
+        while self.ls.cycle - start < cycles {
+            let rate = [0u32, 1, 3, 17, 100, 250][self.rng.below(6) as usize];
+            self.write(rr, rate)?;
+            self.trigger = self.rng.chance(4, 5);
+            self.target_reset = self.rng.chance(1, 10);
+            let stretch = 500 + self.rng.below(4_000);
+            self.run(stretch)?;
+            if self.rng.chance(3, 4) {
+                samples.extend(self.drain_samples()?);
+            }
+        }
+        self.write(rr, 0)?;
+        samples.extend(self.drain_samples()?);
+        debug_assert_eq!(self.read(self.cfg.words[1])?, 0, "drained");
+        let expected: Vec<Sample> = self.ls.model.captured[first_capture..]
+            .iter()
+            .filter(|(_, kept)| *kept)
+            .map(|(s, _)| s.clone())
+            .collect();
+        assert_eq!(
+            samples, expected,
+            "samples read over the bus are the golden model's"
+        );
+        let dropped = self.ls.model.captured[first_capture..]
+            .iter()
+            .filter(|(_, kept)| !kept)
+            .count();
+        let overruns = self.read(overruns)?;
+        assert_eq!(
+            overruns as usize, dropped,
+            "every dropped sample is counted"
+        );
+        Ok(AcRun {
+            cycles: self.ls.cycle - start,
+            samples,
+            overruns,
+        })
+    }
+}

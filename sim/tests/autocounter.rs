@@ -1,0 +1,252 @@
+//! AutoCounter against its golden model: random lockstep runs of both clock
+//! domains, then FireSim's suite in spirit: single domain, two domains with a
+//! ratio other than 1, target reset held, 32-bit rollover, read_rate changed
+//! and set to 0, FIFO overrun; and the CSV, byte for byte.
+
+mod common;
+
+use common::{cache, example};
+use hdlgen::model::Soc;
+use hdlgen::simcfg;
+use hdlgen_sim::ac_env::AcEnv;
+use hdlgen_sim::models::autocounter::Sample;
+
+fn env(soc: &Soc, domain: &str, seed: u64) -> AcEnv {
+    let d = soc
+        .autocounter
+        .as_ref()
+        .unwrap()
+        .domains
+        .iter()
+        .position(|x| x.name == domain)
+        .unwrap();
+    let mut e = simcfg::autocounter_bench(soc, d)
+        .env(&cache(), seed)
+        .unwrap_or_else(|e| panic!("{e}"));
+    e.run(4).unwrap();
+    e
+}
+
+const READ_RATE: u32 = 0;
+const STATUS: u32 = 1;
+const OVERRUNS: u32 = 2;
+
+/// The samples the model stored, in order.
+fn stored(e: &AcEnv) -> Vec<Sample> {
+    e.ls.model
+        .captured
+        .iter()
+        .filter(|(_, kept)| *kept)
+        .map(|(s, _)| s.clone())
+        .collect()
+}
+
+#[test]
+fn a_million_cycles_of_random_events_and_triggers_in_both_domains() {
+    let soc = example("axi_wide.toml");
+    for (domain, seed) in [("core", 21), ("uncore", 22)] {
+        let mut e = env(&soc, domain, seed);
+        let run = e.run_random(500_000).unwrap_or_else(|m| panic!("{m}"));
+        eprintln!(
+            "{domain}: {} cycles, {} samples, {} overruns",
+            run.cycles,
+            run.samples.len(),
+            run.overruns
+        );
+        assert!(run.cycles >= 500_000);
+        assert!(run.samples.len() > 1_000, "{}", run.samples.len());
+        assert!(
+            run.overruns > 0,
+            "late draining dropped samples, and they were counted"
+        );
+    }
+}
+
+#[test]
+fn single_domain_samples_every_read_rate_base_cycles() {
+    let soc = example("axi_wide.toml");
+    let mut e = env(&soc, "uncore", 2);
+    e.random = false;
+    e.values = vec![3];
+    e.write(READ_RATE, 50).unwrap();
+    e.run(1_000).unwrap();
+    e.write(READ_RATE, 0).unwrap();
+    let s = e.drain_samples().unwrap();
+    assert!(s.len() >= 8, "{}", s.len());
+    for w in s.windows(2) {
+        assert_eq!(w[1].base - w[0].base, 50, "every read_rate base cycles");
+        assert_eq!(w[1].local - w[0].local, 50, "the base domain: local = base");
+        assert_eq!(
+            w[1].values[0] - w[0].values[0],
+            150,
+            "3 per cycle, this cycle included"
+        );
+    }
+    assert_eq!(s, stored(&e));
+}
+
+/// Two domains, the core at 3/2 of the base clock, both sampling from reset.
+const TWO_DOMAINS: &str = r#"
+[soc]
+name = "twodom"
+[[tile]]
+name = "t0"
+kind = "cpu"
+[autocounter]
+read_rate = 300
+fifo_depth = 64
+[[autocounter.domain]]
+name = "base"
+[[autocounter.domain]]
+name = "fast"
+multiplier = 3
+divisor = 2
+[[autocounter.domain]]
+name = "slow"
+multiplier = 2
+divisor = 5
+[[autocounter.counter]]
+label = "tick"
+path = "x"
+domain = "base"
+[[autocounter.counter]]
+label = "tick"
+path = "x"
+domain = "fast"
+[[autocounter.counter]]
+label = "tick"
+path = "x"
+domain = "slow"
+"#;
+
+#[test]
+fn two_clock_domains_sample_at_the_same_base_cycles_without_drift() {
+    let soc = hdlgen::load_str("twodom.toml", TWO_DOMAINS).unwrap();
+    // (domain, local cycles per 300 base cycles)
+    for (domain, local_per_sample) in [("base", 300u64), ("fast", 450), ("slow", 120)] {
+        let mut e = env(&soc, domain, 3);
+        e.random = false;
+        e.values = vec![1];
+        e.run(local_per_sample * 40).unwrap();
+        let s = e.drain_samples().unwrap();
+        assert!(s.len() >= 30, "{domain}: {}", s.len());
+        for (k, sample) in s.iter().enumerate() {
+            // Sampling starts at reset, so every domain samples at base cycles
+            // 300, 600, ...: the rows of all three files line up.
+            assert_eq!(
+                sample.base,
+                300 * (k as u64 + 1),
+                "{domain} sample {k}: base cycle"
+            );
+            assert_eq!(
+                sample.local,
+                local_per_sample * (k as u64 + 1),
+                "{domain} sample {k}: local cycle"
+            );
+            assert_eq!(
+                sample.values[0], sample.local,
+                "{domain}: one event per local cycle"
+            );
+        }
+    }
+}
+
+#[test]
+fn target_reset_zeroes_values_while_local_cycles_keep_counting() {
+    let soc = example("axi_wide.toml");
+    let mut e = env(&soc, "core", 4);
+    e.random = false;
+    e.values = vec![1, 0xAB_CDEF_0123, 1];
+    e.write(READ_RATE, 40).unwrap();
+    e.run(200).unwrap();
+    let before = e.drain_samples().unwrap();
+    e.target_reset = true;
+    e.run(300).unwrap();
+    let during = e.drain_samples().unwrap();
+    e.target_reset = false;
+    e.run(300).unwrap();
+    let after = e.drain_samples().unwrap();
+    assert!(during.len() >= 5, "{}", during.len());
+    // Skip the first: the sampler may have caught the reset edge mid-interval.
+    for w in during[1..].windows(2) {
+        assert!(w[1].local > w[0].local, "local_cycle runs under reset");
+        assert_eq!(
+            w[1].values[0], w[0].values[0],
+            "accumulate: no events under reset"
+        );
+        assert_eq!(w[1].values[1], 0, "identity: reads 0 under reset");
+    }
+    assert_eq!(before.last().unwrap().values[1], 0xAB_CDEF_0123);
+    let last = after.last().unwrap();
+    assert_eq!(
+        last.values[1], 0xAB_CDEF_0123,
+        "identity value back after reset"
+    );
+    assert!(
+        last.values[0] > during.last().unwrap().values[0],
+        "counting again"
+    );
+}
+
+#[test]
+fn accumulators_pass_2_pow_32_with_a_2_pow_31_increment_every_cycle() {
+    let soc = example("axi_wide.toml");
+    let mut e = env(&soc, "uncore", 5);
+    e.random = false;
+    e.values = vec![1 << 31];
+    e.write(READ_RATE, 7).unwrap();
+    e.run(300).unwrap();
+    let s = e.drain_samples().unwrap();
+    assert!(s.len() > 5);
+    for w in s.windows(2) {
+        // Read as two 32-bit words over the bus: any split would show here.
+        assert_eq!(w[1].values[0] - w[0].values[0], 7 << 31);
+    }
+    assert!(s.last().unwrap().values[0] > 1 << 36);
+}
+
+/// Runs `cycles` cycles, draining the (8-deep) FIFO every 100 cycles.
+fn run_draining(e: &mut AcEnv, cycles: u64) -> Vec<Sample> {
+    let mut out = Vec::new();
+    for _ in 0..cycles / 100 {
+        e.run(100).unwrap();
+        out.extend(e.drain_samples().unwrap());
+    }
+    out
+}
+
+#[test]
+fn read_rate_changes_at_run_time_and_zero_stops_sampling() {
+    let soc = example("axi_wide.toml");
+    let mut e = env(&soc, "uncore", 6);
+    e.write(READ_RATE, 100).unwrap();
+    let a = run_draining(&mut e, 1_000);
+    e.write(READ_RATE, 0).unwrap();
+    e.drain_samples().unwrap(); // taken before the write landed
+    e.run(2_000).unwrap();
+    assert!(
+        e.drain_samples().unwrap().is_empty(),
+        "read_rate 0 disables sampling"
+    );
+    e.write(READ_RATE, 37).unwrap();
+    let b = run_draining(&mut e, 1_000);
+    assert!(a.len() >= 8 && b.len() >= 20);
+    assert!(a.windows(2).all(|w| w[1].base - w[0].base == 100));
+    assert!(b.windows(2).all(|w| w[1].base - w[0].base == 37));
+}
+
+#[test]
+fn a_full_fifo_counts_every_overrun() {
+    let soc = example("axi_wide.toml");
+    let depth = soc.autocounter.as_ref().unwrap().fifo_depth as usize;
+    let mut e = env(&soc, "uncore", 7);
+    e.write(READ_RATE, 10).unwrap();
+    e.run(1_000).unwrap();
+    assert_eq!(e.read(STATUS).unwrap() as usize, depth, "full");
+    let captured = e.ls.model.captured.len();
+    assert!(captured > 90);
+    assert_eq!(e.read(OVERRUNS).unwrap() as usize, captured - depth);
+    let s = e.drain_samples().unwrap();
+    assert_eq!(s.len(), depth, "the oldest samples were kept");
+    assert_eq!(s, stored(&e)[..depth]);
+}
