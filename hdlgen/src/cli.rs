@@ -55,12 +55,18 @@ pub fn generate(path: &Path, out: Option<&Path>) -> ExitCode {
 }
 
 /// `hdlgen sim --soc FILE`.
-pub fn sim(path: &Path, cycles: u64, seed: u64, vcd: Option<&Path>) -> ExitCode {
+pub fn sim(
+    path: &Path,
+    cycles: u64,
+    seed: u64,
+    vcd: Option<&Path>,
+    csv: Option<&Path>,
+) -> ExitCode {
     let soc = match load_or_report(path) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    match crate::simcfg::run_all(&soc, cycles, seed, vcd) {
+    match crate::simcfg::run_all(&soc, cycles, seed, vcd, csv) {
         Ok(report) => {
             print!("{report}");
             ExitCode::SUCCESS

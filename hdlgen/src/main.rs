@@ -72,14 +72,22 @@ struct SimArgs {
     /// Write a VCD waveform of the SoC wrapper run to this file.
     #[arg(long, value_name = "PATH")]
     vcd: Option<PathBuf>,
+    /// Write FireSim AutoCounter CSV files (AUTOCOUNTERFILE<i>.csv) from the
+    /// simulated RTL's samples into this directory.
+    #[arg(long, value_name = "DIR")]
+    csv: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Sim(args)) => {
-            hdlgen::cli::sim(&args.soc, args.cycles, args.seed, args.vcd.as_deref())
-        }
+        Some(Command::Sim(args)) => hdlgen::cli::sim(
+            &args.soc,
+            args.cycles,
+            args.seed,
+            args.vcd.as_deref(),
+            args.csv.as_deref(),
+        ),
         Some(Command::Decode(args)) => {
             hdlgen::cli::decode(&args.soc, &args.input, args.output.as_deref())
         }

@@ -190,7 +190,13 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
 }
 
 /// `hdlgen sim`: every tile kind alone, then the SoC wrapper, `cycles` each.
-pub fn run_all(soc: &Soc, cycles: u64, seed: u64, vcd: Option<&Path>) -> Result<String, SimError> {
+pub fn run_all(
+    soc: &Soc,
+    cycles: u64,
+    seed: u64,
+    vcd: Option<&Path>,
+    csv: Option<&Path>,
+) -> Result<String, SimError> {
     let cache = verilator::default_cache_dir();
     let mut report = String::new();
     let mut total = 0;
@@ -249,6 +255,54 @@ pub fn run_all(soc: &Soc, cycles: u64, seed: u64, vcd: Option<&Path>) -> Result<
                 "{report}trace packer lost {} packets with halting on",
                 s.lost
             )));
+        }
+    }
+    if let Some(ac) = soc.autocounter.as_ref() {
+        for (d, dom) in ac.domains.iter().enumerate() {
+            let bench = autocounter_bench(soc, d);
+            let t0 = std::time::Instant::now();
+            let run = bench.env(&cache, seed)?.run_random(cycles)?;
+            total += run.cycles;
+            let _ = writeln!(
+                report,
+                "{:<16} {:>10} cycles  {:>8} samples  {:>8} overruns (counted)  {:>6.2} M cycles/s  ok",
+                format!("autocounter {}", dom.name),
+                run.cycles,
+                run.samples.len(),
+                run.overruns,
+                run.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9) / 1e6
+            );
+            if let Some(dir) = csv {
+                // A steady run, sampled every read_rate base cycles, makes the file.
+                let rate = if ac.read_rate == 0 {
+                    1_000
+                } else {
+                    ac.read_rate
+                };
+                let steady = bench.env(&cache, seed)?.run_steady(cycles, rate)?;
+                total += steady.cycles;
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| SimError::Build(format!("{}: {e}", dir.display())))?;
+                let file = dir.join(format!("AUTOCOUNTERFILE{}.csv", dom.index));
+                let text = autocounter_csv(soc, d, &steady.samples);
+                std::fs::write(&file, text)
+                    .map_err(|e| SimError::Build(format!("{}: {e}", file.display())))?;
+                // Version-1 readers see only the CSV; drops go beside it.
+                let dropped = dir.join(format!("AUTOCOUNTERFILE{}.dropped", dom.index));
+                let _ = std::fs::remove_file(&dropped);
+                if steady.overruns > 0 {
+                    let note = format!("samples dropped (FIFO full): {}\n", steady.overruns);
+                    std::fs::write(&dropped, note)
+                        .map_err(|e| SimError::Build(format!("{}: {e}", dropped.display())))?;
+                }
+                let _ = writeln!(
+                    report,
+                    "{:<16} wrote {} ({} samples every {rate} base cycles)",
+                    "",
+                    file.display(),
+                    steady.samples.len()
+                );
+            }
         }
     }
     let _ = writeln!(
@@ -461,19 +515,36 @@ pub fn autocounter_bench(soc: &Soc, d: usize) -> AcBench {
     }
 }
 
-/// The CSV description of AutoCounter domain `d` (owned strings; borrow with `columns`).
-pub fn autocounter_columns(soc: &Soc, d: usize) -> Vec<(String, String, String, bool, u32)> {
+/// Writes FireSim AutoCounter CSV (version 1) for domain `d` of `soc`:
+/// the header, then one row per sample.
+pub fn autocounter_csv(
+    soc: &Soc,
+    d: usize,
+    samples: &[hdlgen_sim::models::autocounter::Sample],
+) -> String {
+    use crate::autocounter_csv::{write_header, write_row, Column, Domain};
     let dom = &soc.autocounter.as_ref().expect("autocounters").domains[d];
-    dom.counters
+    let columns: Vec<Column<'_>> = dom
+        .counters
         .iter()
-        .map(|c| {
-            (
-                c.path.clone(),
-                c.label.clone(),
-                c.description.clone(),
-                c.mode == crate::desc::CounterMode::Identity,
-                c.width,
-            )
+        .map(|c| Column {
+            path: &c.path,
+            label: &c.label,
+            description: &c.description,
+            identity: c.mode == crate::desc::CounterMode::Identity,
+            width: c.width,
         })
-        .collect()
+        .collect();
+    let domain = Domain {
+        name: &dom.name,
+        multiplier: dom.multiplier,
+        divisor: dom.divisor,
+        columns: &columns,
+    };
+    let mut out = String::new();
+    write_header(&mut out, &domain).expect("writing to a String");
+    for s in samples {
+        write_row(&mut out, s.base, s.local, &s.values).expect("writing to a String");
+    }
+    out
 }

@@ -235,3 +235,46 @@ impl AcEnv {
         })
     }
 }
+
+impl AcEnv {
+    /// `cycles` cycles of random events with the trigger on and a steady
+    /// `read_rate`, draining often: the run whose samples make a CSV file.
+    /// Checks the samples and the overrun count against the golden model.
+    pub fn run_steady(&mut self, cycles: u64, read_rate: u32) -> Result<AcRun, Mismatch> {
+        let [rr, _, overruns, _, _] = self.cfg.words;
+        let start = self.ls.cycle;
+        let first_capture = self.ls.model.captured.len();
+        self.random = true;
+        self.trigger = true;
+        self.target_reset = false;
+        self.write(rr, read_rate)?;
+        let mut samples = Vec::new();
+        while self.ls.cycle - start < cycles {
+            self.run(u64::from(read_rate.max(1)) * 2)?;
+            samples.extend(self.drain_samples()?);
+        }
+        self.write(rr, 0)?;
+        samples.extend(self.drain_samples()?);
+        let captured = &self.ls.model.captured[first_capture..];
+        let expected: Vec<Sample> = captured
+            .iter()
+            .filter(|(_, kept)| *kept)
+            .map(|(s, _)| s.clone())
+            .collect();
+        assert_eq!(
+            samples, expected,
+            "samples read over the bus are the golden model's"
+        );
+        let dropped = captured.iter().filter(|(_, kept)| !kept).count();
+        let overruns = self.read(overruns)?;
+        assert_eq!(
+            overruns as usize, dropped,
+            "every dropped sample is counted"
+        );
+        Ok(AcRun {
+            cycles: self.ls.cycle - start,
+            samples,
+            overruns,
+        })
+    }
+}

@@ -250,3 +250,49 @@ fn a_full_fifo_counts_every_overrun() {
     assert_eq!(s.len(), depth, "the oldest samples were kept");
     assert_eq!(s, stored(&e)[..depth]);
 }
+
+#[test]
+fn csv_header_matches_firesim_version_1_byte_for_byte() {
+    let soc = example("axi_wide.toml");
+    let core = soc
+        .autocounter
+        .as_ref()
+        .unwrap()
+        .domains
+        .iter()
+        .position(|d| d.name == "core")
+        .unwrap();
+    let csv = simcfg::autocounter_csv(&soc, core, &[]);
+    let golden = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/axi_wide_core_header.csv"
+    ))
+    .unwrap();
+    assert_eq!(csv, golden);
+}
+
+#[test]
+fn csv_rows_are_the_golden_models_samples() {
+    let soc = example("axi_wide.toml");
+    let core = soc
+        .autocounter
+        .as_ref()
+        .unwrap()
+        .domains
+        .iter()
+        .position(|d| d.name == "core")
+        .unwrap();
+    let mut e = env(&soc, "core", 8);
+    let run = e.run_random(60_000).unwrap_or_else(|m| panic!("{m}"));
+    let csv = simcfg::autocounter_csv(&soc, core, &run.samples);
+    let rows: Vec<&str> = csv.lines().skip(7).collect();
+    let model = stored(&e);
+    assert_eq!(rows.len(), model.len());
+    for (row, s) in rows.iter().zip(&model) {
+        let cells: Vec<u64> = row.split(',').map(|c| c.parse().unwrap()).collect();
+        assert_eq!(cells[0], s.base);
+        assert_eq!(cells[1], s.local);
+        assert_eq!(&cells[2..], &s.values[..]);
+    }
+    assert!(rows.len() > 50);
+}

@@ -36,6 +36,7 @@ pub struct AcModel {
     sync: Vec<(bool, bool)>,
     fifo: VecDeque<Sample>,
     overruns: u32,
+    now: Vec<u64>,
     /// Every sample ever captured (pushed or dropped), for the tests.
     pub captured: Vec<(Sample, bool)>,
 }
@@ -60,6 +61,7 @@ impl AcModel {
             sync: vec![(false, false); n],
             fifo: VecDeque::new(),
             overruns: 0,
+            now: vec![0; n],
             captured: Vec::new(),
             cfg,
             layout,
@@ -148,7 +150,7 @@ impl Model for AcModel {
         let local_next = self.local + 1;
 
         let target_reset = l.get(inp, self.target_reset) == 1;
-        let mut now = Vec::with_capacity(self.acc.len());
+        let mut now = std::mem::take(&mut self.now);
         for (i, c) in self.cfg.counters.iter().enumerate() {
             let raw = l.get(inp, self.ev[i]) as u64;
             let input = if c.synchronised {
@@ -162,7 +164,7 @@ impl Model for AcModel {
             } else {
                 value
             };
-            now.push(v);
+            now[i] = v;
             if c.accumulate {
                 self.acc[i] = v;
             }
@@ -180,7 +182,7 @@ impl Model for AcModel {
             let s = Sample {
                 base: base_next,
                 local: local_next,
-                values: now,
+                values: now.clone(),
             };
             let stored = (len_before as u32) < self.cfg.fifo_depth;
             if stored {
@@ -190,6 +192,7 @@ impl Model for AcModel {
             }
             self.captured.push((s, stored));
         }
+        self.now = now;
         if req.wr && req.waddr == self.cfg.words[3] && len_before > 0 {
             self.fifo.pop_front();
         }
