@@ -25,6 +25,11 @@ fn generated_verilog_lints_clean() {
         tops.extend(soc.banks.iter().map(|b| b.module.clone()));
         tops.push(soc.top_module.clone());
         tops.extend(soc.packer.iter().map(|p| p.module.clone()));
+        tops.extend(
+            soc.autocounter
+                .iter()
+                .flat_map(|a| a.domains.iter().map(|d| d.module.clone())),
+        );
         for top in tops {
             verilator::lint(&files, &top).unwrap_or_else(|e| panic!("{file}: {e}"));
         }

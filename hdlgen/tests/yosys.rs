@@ -18,7 +18,8 @@ fn yosys_check(file: &str) {
     let rtl = dir.join("rtl");
     let list = std::fs::read_to_string(rtl.join(format!("{}.f", soc.name))).unwrap();
     let sources: Vec<&str> = list.lines().collect();
-    // The SoC wrapper covers every bank and tile; the packer stands alone.
+    // The SoC wrapper covers every bank and tile; the packer and the
+    // AutoCounter modules stand alone.
     let tops =
         std::iter::once(soc.top_module.clone()).chain(soc.packer.iter().map(|p| p.module.clone()));
     for top in tops {

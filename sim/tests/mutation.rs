@@ -144,3 +144,65 @@ fn packer_filter_lag_bug_is_caught() {
         )
     );
 }
+
+fn autocounter_mutant_is_caught(from: &str, to: &str) -> String {
+    let soc = example("axi_wide.toml");
+    let d = soc
+        .autocounter
+        .as_ref()
+        .unwrap()
+        .domains
+        .iter()
+        .position(|x| x.name == "core")
+        .unwrap();
+    let mut bench = simcfg::autocounter_bench(&soc, d);
+    let file = format!("{}.v", soc.autocounter.as_ref().unwrap().domains[d].module);
+    let (_, text) = bench
+        .spec
+        .files
+        .iter_mut()
+        .find(|(n, _)| *n == file)
+        .expect("autocounter source");
+    assert!(text.contains(from), "mutation site {from:?} not found");
+    *text = text.replacen(from, to, 1);
+    let mut env = bench.env(&cache(), 9).unwrap_or_else(|e| panic!("{e}"));
+    let m = env
+        .run_random(100_000)
+        .expect_err("the mutant must be caught");
+    m.to_string()
+}
+
+#[test]
+fn autocounter_truncating_base_cycles_bug_is_caught() {
+    // FireSim's drift: dropping the remainder of the base-cycle ratio.
+    eprintln!(
+        "{}",
+        autocounter_mutant_is_caught(
+            "wire        frac_carry = frac_sum >= ",
+            "wire        frac_carry = 1'b0 && frac_sum >= "
+        )
+    );
+}
+
+#[test]
+fn autocounter_counting_under_reset_bug_is_caught() {
+    eprintln!(
+        "{}",
+        autocounter_mutant_is_caught(
+            "wire [63:0] val_iret = target_reset ? 64'd0 :",
+            "wire [63:0] val_iret = 1'b0 ? 64'd0 :"
+        )
+    );
+}
+
+#[test]
+fn autocounter_read_rate_zero_bug_is_caught() {
+    // FireSim's read_rate 0 wraps instead of disabling.
+    eprintln!(
+        "{}",
+        autocounter_mutant_is_caught(
+            "wire        point = read_rate != 32'd0 && ",
+            "wire        point = "
+        )
+    );
+}

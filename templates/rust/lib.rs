@@ -10,6 +10,9 @@
 {%- if packer %}
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 {%- endif %}
+{%- if autocounter %}
+//! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
+{%- endif %}
 {%- if esp %}
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
@@ -38,6 +41,12 @@ pub mod esp;
 {%- if packer %}
 #[rustfmt::skip]
 pub mod packet;
+{%- endif %}
+{%- if autocounter %}
+#[rustfmt::skip]
+pub mod autocounter;
+#[rustfmt::skip]
+pub mod autocounter_csv;
 {%- endif %}
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]

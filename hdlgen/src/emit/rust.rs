@@ -19,6 +19,7 @@ struct CargoTpl<'a> {
 #[template(path = "rust/lib.rs", escape = "none")]
 struct LibTpl<'a> {
     packer: bool,
+    autocounter: bool,
     version: &'a str,
     source: &'a str,
     crate_name: &'a str,
@@ -26,6 +27,31 @@ struct LibTpl<'a> {
     esp: bool,
     example_tile: u32,
     example_monitor: u32,
+}
+
+struct AcColumn {
+    path: String,
+    label: String,
+    description: String,
+    identity: bool,
+    width: u32,
+}
+
+struct AcDomainView {
+    name: String,
+    multiplier: u32,
+    divisor: u32,
+    columns: Vec<AcColumn>,
+}
+
+#[derive(Template)]
+#[template(path = "rust/autocounter.rs", escape = "none")]
+struct AcTpl {
+    base: String,
+    stride: String,
+    domains: Vec<AcDomainView>,
+    max_counters: usize,
+    words: [String; 6],
 }
 
 #[derive(Template)]
@@ -77,6 +103,62 @@ struct EspTpl<'a> {
 struct TestsTpl<'a> {
     esp: bool,
     crate_name: &'a str,
+}
+
+/// The AutoCounter CSV writer's source (also compiled into hdlgen).
+const AUTOCOUNTER_CSV: &str = include_str!("../../../templates/rust/autocounter_csv.rs");
+
+/// The AutoCounter module of the crate, if `soc` has AutoCounters.
+fn autocounter(soc: &Soc) -> Option<String> {
+    use crate::model::autocounter::AcRegKind as K;
+    let ac = soc.autocounter.as_ref()?;
+    let d0 = &ac.domains[0];
+    let off = |k: K| {
+        d0.regs
+            .iter()
+            .find(|r| r.kind == k)
+            .map(|r| format!("{:#05x}", r.word * 4))
+            .expect("register exists")
+    };
+    let tpl = AcTpl {
+        base: format!("{:#x}", ac.domains[0].base),
+        stride: format!("{:#x}", ac.stride),
+        max_counters: ac
+            .domains
+            .iter()
+            .map(|d| d.counters.len())
+            .max()
+            .unwrap_or(0),
+        words: [
+            off(K::ReadRate),
+            off(K::Status),
+            off(K::Overruns),
+            off(K::Pop),
+            off(K::Info),
+            off(K::SampleWord(0)),
+        ],
+        domains: ac
+            .domains
+            .iter()
+            .map(|d| AcDomainView {
+                name: d.name.clone(),
+                multiplier: d.multiplier,
+                divisor: d.divisor,
+                columns: d
+                    .counters
+                    .iter()
+                    .map(|c| AcColumn {
+                        path: format!("{:?}", c.path),
+                        label: c.label.clone(),
+                        description: format!("{:?}", c.description),
+                        identity: c.mode == crate::desc::CounterMode::Identity,
+                        width: c.width,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    Some(tpl.render().expect("autocounter template renders"))
 }
 
 /// The packet decoder's source (also compiled into hdlgen as `hdlgen::packet`).
@@ -145,6 +227,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             render(
                 LibTpl {
                     packer: soc.packer.is_some(),
+                    autocounter: soc.autocounter.is_some(),
                     version,
                     source,
                     crate_name: &name,
@@ -213,5 +296,11 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             .as_ref()
             .map(|_| Artifact::new("driver/src/packet.rs", PACKET_DECODER.to_string())),
     )
+    .chain(autocounter(soc).into_iter().flat_map(|text| {
+        [
+            Artifact::new("driver/src/autocounter.rs", text),
+            Artifact::new("driver/src/autocounter_csv.rs", AUTOCOUNTER_CSV.to_string()),
+        ]
+    }))
     .collect()
 }

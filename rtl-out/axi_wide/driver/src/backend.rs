@@ -32,6 +32,7 @@ impl<B: Backend + ?Sized> Backend for &mut B {
 /// Bare-metal access: volatile loads and stores at a physical address.
 pub struct BareMetal {
     base: *mut u32,
+    len: usize,
 }
 
 static TAKEN: AtomicBool = AtomicBool::new(false);
@@ -45,31 +46,33 @@ impl BareMetal {
         } else {
             Some(Self {
                 base: map::BASE as *mut u32,
+                len: map::WINDOW_BYTES,
             })
         }
     }
 
-    /// Monitors mapped at `base` instead of [`map::BASE`].
+    /// Registers mapped at `base`, `len` bytes: the monitors elsewhere, or
+    /// another window of this SoC (the trace packer's, the AutoCounters').
     ///
     /// # Safety
-    /// `base` must be the start of the SoC's monitor windows, valid for
-    /// volatile 32-bit accesses over [`map::WINDOW_BYTES`], and not accessed
-    /// through any other handle while this one is used.
-    pub unsafe fn at(base: usize) -> Self {
-        Self { base: base as *mut u32 }
+    /// `base` must be valid for volatile 32-bit accesses over `len` bytes of
+    /// device registers, not accessed through any other handle while this
+    /// one is used.
+    pub unsafe fn at(base: usize, len: usize) -> Self {
+        Self { base: base as *mut u32, len }
     }
 }
 
 impl Backend for BareMetal {
     fn read32(&mut self, offset: usize) -> u32 {
-        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the monitor windows");
-        // SAFETY: `base` covers WINDOW_BYTES of device memory (checked above),
+        assert!(offset < self.len && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
+        // SAFETY: `base` covers `len` bytes of device memory (checked above),
         // owned by this handle (see `take` and `at`).
         unsafe { self.base.add(offset / 4).read_volatile() }
     }
 
     fn write32(&mut self, offset: usize, value: u32) {
-        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the monitor windows");
+        assert!(offset < self.len && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
         // SAFETY: as in `read32`.
         unsafe { self.base.add(offset / 4).write_volatile(value) }
     }
@@ -123,8 +126,13 @@ mod devmem {
 
         /// Maps [`map::WINDOW_BYTES`] of `path` from byte `phys` (page aligned).
         pub fn open_at(path: impl AsRef<Path>, phys: u64) -> io::Result<Self> {
+            Self::open_range(path, phys, map::WINDOW_BYTES)
+        }
+
+        /// Maps `len` bytes of `path` from byte `phys` (page aligned): another
+        /// window of the SoC, such as the AutoCounters'.
+        pub fn open_range(path: impl AsRef<Path>, phys: u64, len: usize) -> io::Result<Self> {
             let file = OpenOptions::new().read(true).write(true).custom_flags(O_SYNC).open(path)?;
-            let len = map::WINDOW_BYTES;
             let off = OffT::try_from(phys).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "offset too large"))?;
             // SAFETY: a fresh shared mapping of an open file; checked below.
             let ptr = unsafe { mmap(core::ptr::null_mut(), len, PROT_READ | PROT_WRITE, MAP_SHARED, file.as_raw_fd(), off) };

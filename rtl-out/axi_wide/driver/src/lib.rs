@@ -8,6 +8,7 @@
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: typed access to every tile's registers;
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
+//! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
 //!
@@ -31,6 +32,10 @@ mod tile;
 pub mod esp;
 #[rustfmt::skip]
 pub mod packet;
+#[rustfmt::skip]
+pub mod autocounter;
+#[rustfmt::skip]
+pub mod autocounter_csv;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;
