@@ -349,7 +349,6 @@ fn the_driver_crate_reads_the_samples_and_writes_the_same_csv() {
             }
         }
         assert_eq!(ac.overruns(d), 0);
-        drop(ac);
         let model: Vec<(u64, u64, Vec<u64>)> = stored(&e)
             .into_iter()
             .map(|s| (s.base, s.local, s.values))
