@@ -115,6 +115,9 @@ pub fn generate(seed: u64) -> String {
     if rng.chance(1, 2) {
         packer(rng, &mut s);
     }
+    if rng.chance(1, 3) {
+        autocounter(rng, &mut s);
+    }
     for t in 0..1 + rng.below(9) {
         let _ = writeln!(
             s,
@@ -147,4 +150,39 @@ fn packer(rng: &mut Rng, s: &mut String) {
         rng.below(6),
         pc == 32 && rng.chance(1, 2)
     );
+}
+
+/// A random `[autocounter]`: 1-3 domains at random ratios, a few counters each.
+fn autocounter(rng: &mut Rng, s: &mut String) {
+    let domains = 1 + rng.below(3) as usize;
+    let _ = writeln!(
+        s,
+        "\n[autocounter]\nfifo_depth = {}\nread_rate = {}",
+        1u32 << (1 + rng.below(4)),
+        [0u64, 1, 50][rng.below(3) as usize]
+    );
+    for d in 0..domains {
+        let _ = writeln!(
+            s,
+            "\n[[autocounter.domain]]\nname = \"d{d}\"\nmultiplier = {}\ndivisor = {}",
+            1 + rng.below(4),
+            1 + rng.below(4)
+        );
+    }
+    for d in 0..domains {
+        for c in 0..rng.below(4) {
+            let crossing = domains > 1 && rng.chance(1, 3);
+            let width = if crossing { 1 } else { 1 + rng.below(64) };
+            let mode = if !crossing && rng.chance(1, 3) {
+                "identity"
+            } else {
+                "accumulate"
+            };
+            let _ = writeln!(
+                s,
+                "\n[[autocounter.counter]]\nlabel = \"c{c}\"\ndescription = \"counter {c} of d{d}, \\\"quoted\\\"\"\npath = \"top.unit{d}\"\nwidth = {width}\nmode = \"{mode}\"\ndomain = \"d{d}\"{}",
+                if crossing { format!("\nsource = \"d{}\"", (d + 1) % domains) } else { String::new() }
+            );
+        }
+    }
 }

@@ -48,6 +48,25 @@ fn check(seed: u64) {
             p.stream_width, p.fifo_depth
         );
     }
+    if let Some(ac) = &soc.autocounter {
+        for (d, dom) in ac.domains.iter().enumerate() {
+            verilator::lint(&bench.spec.files, &dom.module)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            let mut e = simcfg::autocounter_bench(&soc, d)
+                .env(&cache(), seed)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            let run = e
+                .run_random(30_000)
+                .unwrap_or_else(|m| panic!("{m}\n{text}"));
+            eprintln!(
+                "seed {seed}: autocounter {} ({}:{}) {} samples",
+                dom.name,
+                dom.multiplier,
+                dom.divisor,
+                run.samples.len()
+            );
+        }
+    }
     eprintln!(
         "seed {seed}: {} tiles, {} kinds, {:?} bus, {} monitor words: {s:?}",
         soc.tiles.len(),
@@ -136,4 +155,12 @@ fn the_generator_covers_the_design_space() {
     assert!(socs
         .iter()
         .any(|s| s.monitors.iter().any(|m| m.width > 32 && m.width < 64)));
+    assert!(
+        socs.iter().filter(|s| s.autocounter.is_some()).count() >= 4,
+        "autocounters too"
+    );
+    assert!(socs.iter().any(|s| s.autocounter.as_ref().is_some_and(|a| a
+        .domains
+        .iter()
+        .any(|d| d.counters.iter().any(|c| c.synchronised)))));
 }

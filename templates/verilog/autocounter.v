@@ -173,5 +173,6 @@ module {{ module }} (
         endcase
     end
 
-    wire unused_ok = &{1'b0, req_rd{% if mul != 1 %}, frac_next[{{ frac_bits }}]{% endif %}, 1'b0};
+    // A domain may have no counters: target_reset then drives nothing.
+    wire unused_ok = &{1'b0, req_rd, target_reset{% if mul != 1 %}, frac_next[{{ frac_bits }}]{% endif %}, 1'b0};
 endmodule
