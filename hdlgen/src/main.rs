@@ -14,6 +14,7 @@ use clap::{Parser, Subcommand};
 ///   rtl/<soc>_soc.v              the SoC wrapper: every tile plus the SoC-wide snapshot
 ///   rtl/<soc>.f                  the file list, in compile order
 ///   rtl/<soc>_packer.v           the trace packer, if the description has [packer]
+///   rtl/<soc>_autocounter_<d>.v  AutoCounters, one module per clock domain ([autocounter])
 ///   driver/                      Rust crate <soc>_monitors (no_std; ESP API; packet decoder)
 ///   c/<soc>_monitors.h           C header: addresses, ESP's MON_*_INDEX names, accessors
 ///
