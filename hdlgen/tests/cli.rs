@@ -385,3 +385,22 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("has no [packer] section"));
 }
+
+#[test]
+fn autocounter_mistakes_are_refused_with_their_location() {
+    let text = format!(
+        "{GOOD}\n[autocounter]\n[[autocounter.domain]]\nname = \"core\"\n[[autocounter.domain]]\nname = \"uncore\"\n\
+         [[autocounter.counter]]\nlabel = \"bus\"\npath = \"a.b\"\nwidth = 8\ndomain = \"core\"\nsource = \"uncore\"\n\
+         [[autocounter.counter]]\nlabel = \"x\"\npath = \"a.b\"\ndomain = \"fast\"\n"
+    );
+    let (code, err) = bad("autocounter", &text);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("bad.toml:16:9: error: autocounter.counter[0].width: a 8-bit value cannot cross from \"uncore\" to \"core\" through a synchroniser"),
+        "{err}"
+    );
+    assert!(
+        err.contains("bad.toml:22:10: error: autocounter.counter[1].domain: \"fast\" is not a declared domain; declared: core, uncore"),
+        "{err}"
+    );
+}
