@@ -2,6 +2,7 @@
 //! lockstep, a bus master, event/trigger/target-reset drivers, and sample
 //! readout over the bus (as the host does).
 
+use crate::bus_env::BusDriven;
 use crate::cfg::AcCfg;
 use crate::layout::Layout;
 use crate::lockstep::{Lockstep, Mismatch};
@@ -73,7 +74,7 @@ impl AcEnv {
     }
 
     /// One clock cycle.
-    pub fn cycle(&mut self) -> Result<(), Mismatch> {
+    fn step(&mut self) -> Result<(), Mismatch> {
         let resetting = self.reset_left > 0;
         let l = &self.layout;
         l.set(
@@ -113,25 +114,6 @@ impl AcEnv {
             self.completed.extend(done);
         }
         Ok(())
-    }
-
-    /// Runs `n` cycles.
-    pub fn run(&mut self, n: u64) -> Result<(), Mismatch> {
-        (0..n).try_for_each(|_| self.cycle())
-    }
-
-    fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
-        while self.reset_left > 0 {
-            self.cycle()?;
-        }
-        let before = self.completed.len();
-        self.master.push(op);
-        loop {
-            self.cycle()?;
-            if let Some(d) = self.completed[before..].iter().find(|d| d.op == op) {
-                return Ok(*d);
-            }
-        }
     }
 
     /// Reads register word `word`.
@@ -276,5 +258,20 @@ impl AcEnv {
             samples,
             overruns,
         })
+    }
+}
+
+impl BusDriven for AcEnv {
+    fn cycle(&mut self) -> Result<(), Mismatch> {
+        self.step()
+    }
+    fn resetting(&self) -> bool {
+        self.reset_left > 0
+    }
+    fn master(&mut self) -> &mut Master {
+        &mut self.master
+    }
+    fn completed(&self) -> &[Done] {
+        &self.completed
     }
 }

@@ -1,6 +1,7 @@
 //! A test environment: RTL and golden model in lockstep, a bus master, event
 //! and reset drivers, and blocking register accesses for directed tests.
 
+use crate::bus_env::BusDriven;
 use crate::cfg::DesignCfg;
 use crate::layout::Layout;
 use crate::lockstep::{Lockstep, Mismatch};
@@ -96,7 +97,7 @@ impl Env {
     }
 
     /// Runs one clock cycle.
-    pub fn cycle(&mut self) -> Result<(), Mismatch> {
+    fn step(&mut self) -> Result<(), Mismatch> {
         let resetting = self.reset_left > 0;
         let l = &self.layout;
         let rst_level = resetting != self.cfg.reset.active_low;
@@ -122,34 +123,6 @@ impl Env {
             self.completed.extend(done);
         }
         Ok(())
-    }
-
-    /// Runs `n` cycles.
-    pub fn run(&mut self, n: u64) -> Result<(), Mismatch> {
-        for _ in 0..n {
-            self.cycle()?;
-        }
-        Ok(())
-    }
-
-    /// Performs `op` and waits for it to complete.
-    pub fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
-        // The master abandons everything while reset is held.
-        while self.reset_left > 0 {
-            self.cycle()?;
-        }
-        let before = self.completed.len();
-        self.master.push(op);
-        loop {
-            self.cycle()?;
-            if let Some(d) = self.completed[before..].iter().find(|d| d.op == op) {
-                return Ok(*d);
-            }
-            assert!(
-                self.ls.cycle < u64::MAX / 2 && self.master.busy() > 0,
-                "operation lost (reset during access?)"
-            );
-        }
     }
 
     /// Reads the word at byte address `addr`: (data, error).
@@ -191,5 +164,20 @@ impl Env {
     /// Byte address of word `word` of tile `tile`'s window.
     pub fn addr(&self, tile: usize, word: u32) -> u32 {
         (((tile as u32) << self.cfg.banks[0].word_bits) | word) << 2
+    }
+}
+
+impl BusDriven for Env {
+    fn cycle(&mut self) -> Result<(), Mismatch> {
+        self.step()
+    }
+    fn resetting(&self) -> bool {
+        self.reset_left > 0
+    }
+    fn master(&mut self) -> &mut Master {
+        &mut self.master
+    }
+    fn completed(&self) -> &[Done] {
+        &self.completed
     }
 }

@@ -7,6 +7,7 @@
 //! * [`traffic`] is the seeded random stimulus, [`randdesc`] random descriptions.
 
 pub mod ac_env;
+pub mod bus_env;
 pub mod cfg;
 pub mod env;
 pub mod layout;

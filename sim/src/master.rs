@@ -6,6 +6,7 @@ use std::collections::VecDeque;
 
 use crate::cfg::Bus;
 use crate::layout::Layout;
+use crate::models::bus::{APB, AXI};
 use crate::rng::Rng;
 
 /// One bus operation.
@@ -71,14 +72,6 @@ pub struct Master {
     /// Largest random delay before asserting a valid (AXI), in cycles.
     pub max_delay: u64,
 }
-
-const APB: [&str; 9] = [
-    "psel", "penable", "pwrite", "paddr", "pwdata", "pstrb", "pready", "prdata", "pslverr",
-];
-const AXI: [&str; 17] = [
-    "awaddr", "awvalid", "awready", "wdata", "wstrb", "wvalid", "wready", "bresp", "bvalid",
-    "bready", "araddr", "arvalid", "arready", "rdata", "rresp", "rvalid", "rready",
-];
 
 impl Master {
     /// A master for `bus` on the ports of `layout`.

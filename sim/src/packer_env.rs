@@ -5,6 +5,7 @@
 
 use std::collections::VecDeque;
 
+use crate::bus_env::BusDriven;
 use crate::cfg::{PackerCfg, PacketField};
 use crate::layout::Layout;
 use crate::lockstep::{Lockstep, Mismatch};
@@ -198,7 +199,7 @@ impl PackerEnv {
     }
 
     /// One clock cycle.
-    pub fn cycle(&mut self) -> Result<(), Mismatch> {
+    fn step(&mut self) -> Result<(), Mismatch> {
         let resetting = self.reset_left > 0;
         let l = &self.layout;
         let [rst, valid_p, pc_p, instr_p, ev_p, regs_p, tready_p, tvalid_p, halt_p] = self.pins;
@@ -250,11 +251,6 @@ impl PackerEnv {
         Ok(())
     }
 
-    /// Runs `n` cycles.
-    pub fn run(&mut self, n: u64) -> Result<(), Mismatch> {
-        (0..n).try_for_each(|_| self.cycle())
-    }
-
     /// Reads register word `word`.
     pub fn read(&mut self, word: u32) -> Result<u32, Mismatch> {
         let op = Op::Read { addr: word << 2 };
@@ -269,21 +265,6 @@ impl PackerEnv {
             strb: 0xF,
         })
         .map(|_| ())
-    }
-
-    fn access(&mut self, op: Op) -> Result<Done, Mismatch> {
-        // The master abandons everything while reset is held.
-        while self.reset_left > 0 {
-            self.cycle()?;
-        }
-        let before = self.completed.len();
-        self.master.push(op);
-        loop {
-            self.cycle()?;
-            if let Some(d) = self.completed[before..].iter().find(|d| d.op == op) {
-                return Ok(*d);
-            }
-        }
     }
 
     /// Field `f` of delivered beat `i`.
@@ -406,5 +387,20 @@ impl PackerEnv {
                 .filter(|&i| self.field(i, PacketField::Halted) > 0)
                 .count() as u64,
         })
+    }
+}
+
+impl BusDriven for PackerEnv {
+    fn cycle(&mut self) -> Result<(), Mismatch> {
+        self.step()
+    }
+    fn resetting(&self) -> bool {
+        self.reset_left > 0
+    }
+    fn master(&mut self) -> &mut Master {
+        &mut self.master
+    }
+    fn completed(&self) -> &[Done] {
+        &self.completed
     }
 }

@@ -1,6 +1,7 @@
 //! Seeded random stimulus: events at varying densities, bus traffic over mapped,
 //! unmapped and out-of-range words, SoC-wide snapshot strobes and random resets.
 
+use crate::bus_env::BusDriven;
 use crate::cfg::Reg;
 use crate::env::Env;
 use crate::lockstep::Mismatch;

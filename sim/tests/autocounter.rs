@@ -9,6 +9,7 @@ use common::{cache, example};
 use hdlgen::model::Soc;
 use hdlgen::simcfg;
 use hdlgen_sim::ac_env::AcEnv;
+use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::models::autocounter::Sample;
 
 fn env(soc: &Soc, domain: &str, seed: u64) -> AcEnv {

@@ -8,6 +8,7 @@ mod common;
 
 use common::{example, soc_env};
 use hdlgen::model::{Access, RegKind, Soc, Unmapped};
+use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::env::Env;
 use hdlgen_sim::master::Op;
 

@@ -5,6 +5,7 @@ mod common;
 
 use common::{bank_of, counter, ev_bit, example, soc_env, tile_env, word};
 use hdlgen::model::Soc;
+use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::env::Env;
 use hdlgen_sim::master::{Done, Op};
 

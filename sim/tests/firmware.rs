@@ -9,6 +9,7 @@ mod common;
 
 use common::{counter, example, soc_env};
 use hdlgen::model::Soc;
+use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::env::Env;
 
 /// Holds `monitor`'s event of `tile` high for `cycles` cycles.

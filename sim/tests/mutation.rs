@@ -5,6 +5,7 @@ mod common;
 
 use common::{bank_of, cache, example};
 use hdlgen::simcfg;
+use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::traffic::run_random;
 
 fn mutant_is_caught(file: &str, kind: &str, from: &str, to: &str) -> String {

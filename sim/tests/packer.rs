@@ -8,6 +8,7 @@ use common::{cache, example};
 use hdlgen::model::packer::{ctrl, PackerRegKind as K};
 use hdlgen::model::Soc;
 use hdlgen::simcfg;
+use hdlgen_sim::bus_env::BusDriven;
 use std::collections::VecDeque;
 
 use hdlgen_sim::cfg::PacketField as F;

@@ -30,10 +30,12 @@ impl Request {
     }
 }
 
-const APB: [&str; 9] = [
+/// APB4 port names, in the order the slave model and the master both use.
+pub const APB: [&str; 9] = [
     "psel", "penable", "pwrite", "paddr", "pwdata", "pstrb", "pready", "prdata", "pslverr",
 ];
-const AXI: [&str; 17] = [
+/// AXI4-Lite port names, likewise.
+pub const AXI: [&str; 17] = [
     "awaddr", "awvalid", "awready", "wdata", "wstrb", "wvalid", "wready", "bresp", "bvalid",
     "bready", "araddr", "arvalid", "arready", "rdata", "rresp", "rvalid", "rready",
 ];

@@ -1,6 +1,7 @@
 //! Helpers shared by the simulation tests.
 #![allow(dead_code)]
 
+use hdlgen_sim::bus_env::BusDriven;
 use std::path::{Path, PathBuf};
 
 use hdlgen::model::Soc;
