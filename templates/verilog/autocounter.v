@@ -10,36 +10,9 @@
 //     point, a sample (base cycle, local cycle, every value, this cycle
 //     included) is stored if trigger is high; a full FIFO counts an overrun.
 module {{ module }} (
-{%- for p in ports %}
-    {{ p.dir }} wire {% if p.vector %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
-{%- endfor %}
+{%- include "verilog/_ports.v" %}
 );
-    wire        req_rd;
-    wire [{{ wb - 1 }}:0] req_raddr;
-    wire        req_wr;
-    wire [{{ wb - 1 }}:0] req_waddr;
-    wire [31:0] req_wdata;
-    wire [3:0]  req_wstrb;
-    reg  [31:0] rsp_rdata;
-    reg         rsp_rerr;
-    reg         rsp_werr;
-
-    {{ bus_module }} #(.AW({{ wb + 2 }})) u_bus (
-        .clk(clk),
-        .{{ rst.port }}({{ rst.port }}),
-{%- for p in bus_ports %}
-        .{{ p.name }}({{ p.name }}),
-{%- endfor %}
-        .req_rd(req_rd),
-        .req_raddr(req_raddr),
-        .req_wr(req_wr),
-        .req_waddr(req_waddr),
-        .req_wdata(req_wdata),
-        .req_wstrb(req_wstrb),
-        .rsp_rdata(rsp_rdata),
-        .rsp_rerr(rsp_rerr),
-        .rsp_werr(rsp_werr)
-    );
+{% include "verilog/_bus.v" %}
 
     wire [31:0] wbits = { {8{req_wstrb[3]}}, {8{req_wstrb[2]}}, {8{req_wstrb[1]}}, {8{req_wstrb[0]}} };
     reg  [31:0] read_rate;
@@ -153,25 +126,7 @@ module {{ module }} (
     end
 
     // ---- register reads -----------------------------------------------------
-    always @(*) begin
-        rsp_rdata = 32'd0;
-        rsp_rerr  = 1'b0;
-        case (req_raddr)
-{%- for r in reads %}
-            {{ wb }}'d{{ r.0 }}: rsp_rdata = {{ r.1 }};
-{%- endfor %}
-            default: rsp_rerr = {{ unmapped_err }};
-        endcase
-    end
-
-    always @(*) begin
-        case (req_waddr)
-{%- for r in reads %}
-            {{ wb }}'d{{ r.0 }}{% if loop.last %}: rsp_werr = 1'b0;{% else %},{% endif %}
-{%- endfor %}
-            default: rsp_werr = {{ unmapped_err }};
-        endcase
-    end
+{% include "verilog/_reg_mux.v" %}
 
     // A domain may have no counters: target_reset then drives nothing.
     wire unused_ok = &{1'b0, req_rd, target_reset{% if mul != 1 %}, frac_next[{{ frac_bits }}]{% endif %}, 1'b0};

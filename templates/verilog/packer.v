@@ -13,41 +13,14 @@
 //     that finds the FIFO full is dropped and counted, and its sequence number
 //     is used anyway so the host sees the gap.
 module {{ module }} (
-{%- for p in ports %}
-    {{ p.dir }} wire {% if p.vector %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
-{%- endfor %}
+{%- include "verilog/_ports.v" %}
 );
     localparam integer K = {{ k }};
     localparam integer D = {{ depth }};
     localparam [15:0] LAYOUT_ID = 16'h{{ layout_id }};
 
     // ---- register bus ----------------------------------------------------
-    wire        req_rd;
-    wire [{{ wb - 1 }}:0] req_raddr;
-    wire        req_wr;
-    wire [{{ wb - 1 }}:0] req_waddr;
-    wire [31:0] req_wdata;
-    wire [3:0]  req_wstrb;
-    reg  [31:0] rsp_rdata;
-    reg         rsp_rerr;
-    reg         rsp_werr;
-
-    {{ bus_module }} #(.AW({{ wb + 2 }})) u_bus (
-        .clk(clk),
-        .{{ rst.port }}({{ rst.port }}),
-{%- for p in bus_ports %}
-        .{{ p.name }}({{ p.name }}),
-{%- endfor %}
-        .req_rd(req_rd),
-        .req_raddr(req_raddr),
-        .req_wr(req_wr),
-        .req_waddr(req_waddr),
-        .req_wdata(req_wdata),
-        .req_wstrb(req_wstrb),
-        .rsp_rdata(rsp_rdata),
-        .rsp_rerr(rsp_rerr),
-        .rsp_werr(rsp_werr)
-    );
+{% include "verilog/_bus.v" %}
 
     wire [31:0] wbits = { {8{req_wstrb[3]}}, {8{req_wstrb[2]}}, {8{req_wstrb[1]}}, {8{req_wstrb[0]}} };
 {% for r in rw_regs %}
@@ -236,25 +209,7 @@ module {{ module }} (
 
     // ---- register reads ----------------------------------------------------
     wire [31:0] status = {28'd0, fifo_full, level == {{ level_bits }}'d0, halt_now, enable && !stopped_q && (!start_en || started_q)};
-    always @(*) begin
-        rsp_rdata = 32'd0;
-        rsp_rerr  = 1'b0;
-        case (req_raddr)
-{%- for r in reads %}
-            {{ wb }}'d{{ r.0 }}: rsp_rdata = {{ r.1 }};
-{%- endfor %}
-            default: rsp_rerr = {{ unmapped_err }};
-        endcase
-    end
-
-    always @(*) begin
-        case (req_waddr)
-{%- for r in reads %}
-            {{ wb }}'d{{ r.0 }}{% if loop.last %}: rsp_werr = 1'b0;{% else %},{% endif %}
-{%- endfor %}
-            default: rsp_werr = {{ unmapped_err }};
-        endcase
-    end
+{% include "verilog/_reg_mux.v" %}
 
     // Not every register bit drives logic (read-back only), and rd strobes
     // have no side effects here.

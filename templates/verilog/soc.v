@@ -4,36 +4,9 @@
 // snapshot: a write to any tile's global_snapshot register reaches every bank
 // on the same clock edge, so all tiles are sampled in the same cycle.
 module {{ module }} (
-{%- for p in ports %}
-    {{ p.dir }} wire {% if p.vector %}[{{ p.width - 1 }}:0] {% endif %}{{ p.name }}{% if !loop.last %},{% endif %}
-{%- endfor %}
+{%- include "verilog/_ports.v" %}
 );
-    wire        req_rd;
-    wire [{{ aw - 3 }}:0] req_raddr;
-    wire        req_wr;
-    wire [{{ aw - 3 }}:0] req_waddr;
-    wire [31:0] req_wdata;
-    wire [3:0]  req_wstrb;
-    reg  [31:0] rsp_rdata;
-    reg         rsp_rerr;
-    reg         rsp_werr;
-
-    {{ bus_module }} #(.AW({{ aw }})) u_bus (
-        .clk(clk),
-        .{{ rst.port }}({{ rst.port }}),
-{%- for p in bus_ports %}
-        .{{ p.name }}({{ p.name }}),
-{%- endfor %}
-        .req_rd(req_rd),
-        .req_raddr(req_raddr),
-        .req_wr(req_wr),
-        .req_waddr(req_waddr),
-        .req_wdata(req_wdata),
-        .req_wstrb(req_wstrb),
-        .rsp_rdata(rsp_rdata),
-        .rsp_rerr(rsp_rerr),
-        .rsp_werr(rsp_werr)
-    );
+{% include "verilog/_bus.v" %}
 
     wire [{{ tile_bits - 1 }}:0] rtile = req_raddr[{{ aw - 3 }}:{{ wb }}];
     wire [{{ tile_bits - 1 }}:0] wtile = req_waddr[{{ aw - 3 }}:{{ wb }}];

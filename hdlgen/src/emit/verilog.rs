@@ -93,7 +93,8 @@ struct TileTpl<'a> {
     bus_ports: Vec<Port>,
     bus_module: &'a str,
     bank_module: &'a str,
-    wb: u32,
+    aw: u32,
+    rsp_kind: &'static str,
 }
 
 struct TileView {
@@ -119,6 +120,7 @@ struct SocTpl<'a> {
     wb: u32,
     tile_bits: u32,
     unmapped_err: &'static str,
+    rsp_kind: &'static str,
 }
 
 /// Zero-extends a `width`-bit slice expression to 32 bits.
@@ -309,7 +311,8 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
             bus_ports: ports::bus_ports(soc.bus, soc.map.word_bits + 2),
             bus_module: &bus_module,
             bank_module: &b.module,
-            wb: soc.map.word_bits,
+            aw: soc.map.word_bits + 2,
+            rsp_kind: "wire",
         }
         .render()
         .expect("tile template renders");
@@ -339,6 +342,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
         wb: soc.map.word_bits,
         tile_bits: soc.tile_bits(),
         unmapped_err: unmapped_err(soc),
+        rsp_kind: "reg ",
     }
     .render()
     .expect("soc template renders");

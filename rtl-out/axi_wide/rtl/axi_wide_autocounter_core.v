@@ -206,6 +206,7 @@ module axi_wide_autocounter_core (
         endcase
     end
 
+    // Writes to read-only words are ignored; unmapped words answer per policy.
     always @(*) begin
         case (req_waddr)
             5'd0,

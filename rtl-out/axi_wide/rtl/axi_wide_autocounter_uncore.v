@@ -168,6 +168,7 @@ module axi_wide_autocounter_uncore (
         endcase
     end
 
+    // Writes to read-only words are ignored; unmapped words answer per policy.
     always @(*) begin
         case (req_waddr)
             5'd0,

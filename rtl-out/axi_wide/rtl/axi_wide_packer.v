@@ -421,6 +421,7 @@ module axi_wide_packer (
         endcase
     end
 
+    // Writes to read-only words are ignored; unmapped words answer per policy.
     always @(*) begin
         case (req_waddr)
             5'd0,

@@ -495,6 +495,7 @@ module esp_demo_packer (
         endcase
     end
 
+    // Writes to read-only words are ignored; unmapped words answer per policy.
     always @(*) begin
         case (req_waddr)
             6'd0,
