@@ -8,7 +8,7 @@ use std::path::Path;
 use hdlgen_sim::ac_env::AcEnv;
 use hdlgen_sim::cfg::{
     AcCfg, AcCounterCfg, BankCfg, Bus, CounterCfg, DesignCfg, PackerCfg, PackerReg, PacketField,
-    Reg, Reset,
+    ProgCfg, Reg, Reset,
 };
 use hdlgen_sim::env::Env;
 use hdlgen_sim::layout::PortSpec;
@@ -28,6 +28,8 @@ pub struct Bench {
     pub cfg: DesignCfg,
     /// Event port of each tile.
     pub ev_ports: Vec<String>,
+    /// Programmable-counter event port of each tile, if it has one.
+    pub pev_ports: Vec<Option<String>>,
     /// (tile, counter) of each backdoor in `spec.backdoors`.
     pub backdoors: Vec<(usize, usize)>,
 }
@@ -40,6 +42,7 @@ impl Bench {
             dut,
             self.cfg.clone(),
             &self.ev_ports,
+            &self.pev_ports,
             &self.spec.top,
             seed,
             self.backdoors.clone(),
@@ -66,6 +69,14 @@ pub fn bank_cfg(soc: &Soc, bank: usize, tile: u32) -> BankCfg {
                 RegKind::Enable(k) => Reg::Enable(k),
                 RegKind::OverflowFlags(k) => Reg::Overflow(k),
                 RegKind::OverflowIrqEnable(k) => Reg::IrqEnable(k),
+                _ if !b.programmable => Reg::Zero,
+                RegKind::ProgSelect(k) => Reg::ProgSelect(k),
+                RegKind::ProgCountLo(k) => Reg::ProgCountLo(k),
+                RegKind::ProgCountHi(k) => Reg::ProgCountHi(k),
+                RegKind::ProgThreshLo(k) => Reg::ProgThreshLo(k),
+                RegKind::ProgThreshHi(k) => Reg::ProgThreshHi(k),
+                RegKind::ProgFlags => Reg::ProgFlags,
+                RegKind::ProgIrqEnable => Reg::ProgIrqEnable,
             };
             (r.word, reg)
         })
@@ -85,11 +96,25 @@ pub fn bank_cfg(soc: &Soc, bank: usize, tile: u32) -> BankCfg {
             }
         })
         .collect();
+    let prog = soc
+        .programmable
+        .as_ref()
+        .filter(|_| b.programmable)
+        .map(|p| ProgCfg {
+            width: p.width,
+            threshold: p.threshold,
+            select_mask: (1 << 31) | ((1 << p.select_bits()) - 1),
+            flag_mask: p.flag_mask(),
+            allowed: (0..p.counters)
+                .map(|k| (0..p.events.len()).map(|e| p.allowed(k, e)).collect())
+                .collect(),
+        });
     BankCfg {
         word_bits: soc.map.word_bits,
         regs,
         counters,
         unmapped_error: soc.unmapped == Unmapped::Error,
+        prog,
     }
 }
 
@@ -149,6 +174,7 @@ pub fn tile_bench(soc: &Soc, bank: usize, trace: bool) -> Bench {
         },
         cfg: design(soc, vec![bank_cfg(soc, bank, 0)], 0, true),
         ev_ports: vec!["ev".into()],
+        pev_ports: vec![b.programmable.then(|| "pev".to_string())],
         backdoors,
     }
 }
@@ -185,6 +211,15 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
             false,
         ),
         ev_ports: soc.tiles.iter().map(|t| format!("ev_{}", t.name)).collect(),
+        pev_ports: soc
+            .tiles
+            .iter()
+            .map(|t| {
+                soc.banks[t.bank]
+                    .programmable
+                    .then(|| format!("pev_{}", t.name))
+            })
+            .collect(),
         backdoors,
     }
 }

@@ -43,6 +43,35 @@ pub enum Reg {
     Overflow(u32),
     /// Overflow interrupt enables, flag word `k`.
     IrqEnable(u32),
+    /// Programmable counter `k`'s event select (bit 31 inhibit).
+    ProgSelect(u32),
+    /// Programmable counter `k`, low word.
+    ProgCountLo(u32),
+    /// Programmable counter `k`, high word.
+    ProgCountHi(u32),
+    /// Programmable counter `k`'s threshold, low word.
+    ProgThreshLo(u32),
+    /// Threshold, high word.
+    ProgThreshHi(u32),
+    /// Overflow (bit k) and threshold (bit 16+k) flags, W1C.
+    ProgFlags,
+    /// Interrupt enables of `ProgFlags`.
+    ProgIrqEnable,
+}
+
+/// The programmable counters of a bank.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgCfg {
+    /// Counter width.
+    pub width: u32,
+    /// Threshold registers exist.
+    pub threshold: bool,
+    /// Writable bits of a select register.
+    pub select_mask: u32,
+    /// Flag bits that exist.
+    pub flag_mask: u32,
+    /// `allowed[k][e]`: counter k is wired to event e.
+    pub allowed: Vec<Vec<bool>>,
 }
 
 /// One counter of a bank.
@@ -73,6 +102,8 @@ pub struct BankCfg {
     pub counters: Vec<CounterCfg>,
     /// Unmapped accesses answer with an error (else OKAY and 0).
     pub unmapped_error: bool,
+    /// Programmable counters, if this bank has them.
+    pub prog: Option<ProgCfg>,
 }
 
 /// A design under test: one stand-alone tile, or the SoC wrapper.

@@ -23,6 +23,8 @@ pub struct Env {
     pub rng: Rng,
     /// Event vector applied to each tile every cycle until changed.
     pub ev: Vec<u128>,
+    /// Programmable-counter events applied to each tile (where it has them).
+    pub pev: Vec<u128>,
     /// Snapshot broadcast inputs of a stand-alone tile.
     pub gsnap: (bool, bool),
     /// Operations completed so far, oldest first.
@@ -34,23 +36,29 @@ pub struct Env {
     inp: Vec<u32>,
     rst: usize,
     ev_pins: Vec<usize>,
+    pev_pins: Vec<Option<usize>>,
     gsnap_pins: Option<(usize, usize)>,
     reset_left: u32,
 }
 
 impl Env {
     /// Pairs `dut` with a fresh golden model of `cfg`; `ev_ports` names each
-    /// tile's event port. Holds reset for the first cycles.
+    /// tile's event port, `pev_ports` its programmable-counter events if any. Holds reset for the first cycles.
     pub fn new(
         dut: Dut,
         cfg: DesignCfg,
         ev_ports: &[String],
+        pev_ports: &[Option<String>],
         design: &str,
         seed: u64,
         backdoors: Vec<BackdoorTarget>,
     ) -> Self {
         let layout = dut.layout.clone();
-        let model = DesignModel::new(cfg.clone(), layout.clone(), ev_ports);
+        let model = DesignModel::new(cfg.clone(), layout.clone(), ev_ports, pev_ports);
+        let pev_pins = pev_ports
+            .iter()
+            .map(|n| n.as_ref().map(|n| layout.port(n)))
+            .collect();
         let master = Master::new(cfg.bus, &layout);
         let rst = layout.port(if cfg.reset.active_low { "rst_n" } else { "rst" });
         let ev_pins = ev_ports.iter().map(|n| layout.port(n)).collect();
@@ -62,12 +70,14 @@ impl Env {
             master,
             rng: Rng::new(seed),
             ev: vec![0; ev_ports.len()],
+            pev: vec![0; ev_ports.len()],
             gsnap: (false, false),
             completed: Vec::new(),
             backdoors,
             inp: vec![0; layout.in_words],
             rst,
             ev_pins,
+            pev_pins,
             gsnap_pins,
             reset_left: 3,
             cfg,
@@ -106,6 +116,11 @@ impl Env {
         self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
         for (pin, ev) in self.ev_pins.iter().zip(&self.ev) {
             l.set(&mut self.inp, *pin, *ev);
+        }
+        for (pin, pev) in self.pev_pins.iter().zip(&self.pev) {
+            if let Some(pin) = pin {
+                l.set(&mut self.inp, *pin, *pev);
+            }
         }
         if let Some((s, c)) = self.gsnap_pins {
             l.set(&mut self.inp, s, self.gsnap.0.into());

@@ -104,6 +104,7 @@ pub fn run_random(env: &mut Env, cycles: u64) -> Result<Stats, Mismatch> {
         }
         for (t, d) in density.iter().enumerate() {
             env.ev[t] = events(&mut env.rng, *d);
+            env.pev[t] = events(&mut env.rng, *d);
         }
         let rng = &mut env.rng;
         env.gsnap = (rng.chance(1, 400), rng.chance(1, 400));

@@ -32,6 +32,9 @@ module {{ module }} (
         .wr_strb(req_wstrb),
         .wr_err(werr_{{ t.name }}),
         .ev(ev_{{ t.name }}),
+{%- if t.prog %}
+        .pev(pev_{{ t.name }}),
+{%- endif %}
         .gsnap_set(gsnap_set),
         .gsnap_clr(gsnap_clr),
         .gsnap_set_req(gset_{{ t.name }}),

@@ -21,6 +21,9 @@ module {{ module }} #(
         .wr_strb(req_wstrb),
         .wr_err(rsp_werr),
         .ev(ev),
+{%- if prog %}
+        .pev(pev),
+{%- endif %}
         .gsnap_set(gsnap_set),
         .gsnap_clr(gsnap_clr),
         .gsnap_set_req(gsnap_set_req),

@@ -40,6 +40,38 @@ pub struct Description {
     pub packer: Option<PackerDesc>,
     /// `[autocounter]`: FireSim-style AutoCounter accumulators, if any.
     pub autocounter: Option<AutoCounterDesc>,
+    /// `[programmable]`: a bank of event-selectable counters per tile, if any.
+    pub programmable: Option<ProgrammableDesc>,
+}
+
+/// `[programmable]`: K counters per tile, each counting one of E events.
+#[derive(Debug, Clone)]
+pub struct ProgrammableDesc {
+    /// Tile kinds that get the bank.
+    pub kinds: Sp<Vec<Sp<String>>>,
+    /// Physical counters per tile (K).
+    pub counters: Sp<u32>,
+    /// Counter width.
+    pub width: Sp<u32>,
+    /// Per-counter threshold register and interrupt (a budget).
+    pub threshold: Sp<bool>,
+    /// `[[programmable.event]]`: the events, selector value = index.
+    pub events: Vec<ProgEventDesc>,
+    /// Span of the table.
+    pub span: Range<usize>,
+}
+
+/// One selectable event.
+#[derive(Debug, Clone)]
+pub struct ProgEventDesc {
+    /// Identifier.
+    pub name: Sp<String>,
+    /// Free text.
+    pub description: Sp<String>,
+    /// Counters that can count it (the hardware's wiring); all if absent.
+    pub counters: Option<Sp<Vec<Sp<u64>>>>,
+    /// Span of the entry.
+    pub span: Range<usize>,
 }
 
 /// `[autocounter]`: out-of-band accumulators sampled into per-domain FIFOs.

@@ -33,7 +33,17 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
         span: 0..0,
         path: String::new(),
     };
-    r.check_keys(&root, &["soc", "catalog", "tile", "packer", "autocounter"]);
+    r.check_keys(
+        &root,
+        &[
+            "soc",
+            "catalog",
+            "tile",
+            "packer",
+            "autocounter",
+            "programmable",
+        ],
+    );
 
     let soc = match r.table(&root, "soc") {
         Some(t) => r.soc(&t),
@@ -57,6 +67,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
         .collect::<Vec<_>>();
     let packer = r.table(&root, "packer").map(|t| r.packer(&t));
     let autocounter = r.table(&root, "autocounter").map(|t| r.autocounter(&t));
+    let programmable = r.table(&root, "programmable").map(|t| r.programmable(&t));
 
     if r.errors.is_empty() {
         Ok(Description {
@@ -67,6 +78,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             tiles,
             packer,
             autocounter,
+            programmable,
         })
     } else {
         r.errors.sort_by_key(|d| (d.line, d.col));
@@ -617,6 +629,75 @@ impl Reader<'_> {
             read_rate: self.u32_or(t, "read_rate", 0..=0xFFFF_FFFF, 0),
             domains,
             counters,
+            span: t.span.clone(),
+        }
+    }
+
+    fn uint_list(
+        &mut self,
+        t: &View<'_, '_>,
+        key: &str,
+        range: RangeInclusive<u64>,
+    ) -> Option<Sp<Vec<Sp<u64>>>> {
+        let v = t.get(key)?;
+        let field = t.field(key);
+        let DeValue::Array(items) = v.get_ref() else {
+            self.err(
+                &v.span(),
+                &field,
+                format!(
+                    "expected an array of integers, found {}",
+                    type_name(v.get_ref())
+                ),
+            );
+            return None;
+        };
+        let mut out = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            let n = match item.get_ref() {
+                DeValue::Integer(n) => {
+                    u64::from_str_radix(&n.as_str().replace('_', ""), n.radix()).ok()
+                }
+                _ => None,
+            };
+            match n {
+                Some(n) if range.contains(&n) => out.push(Sp::new(n, item.span())),
+                _ => self.err(
+                    &item.span(),
+                    &format!("{field}[{i}]"),
+                    format!("expected an integer in {}..={}", range.start(), range.end()),
+                ),
+            }
+        }
+        Some(Sp::new(out, v.span()))
+    }
+
+    fn programmable(&mut self, t: &View<'_, '_>) -> ProgrammableDesc {
+        self.check_keys(t, &["kinds", "counters", "width", "threshold", "event"]);
+        let events = self
+            .array_of_tables(t, "event")
+            .iter()
+            .map(|e| {
+                self.check_keys(e, &["name", "description", "counters"]);
+                ProgEventDesc {
+                    name: self.required_string(e, "name", "an identifier such as \"l1d_miss\""),
+                    description: self
+                        .string(e, "description")
+                        .unwrap_or_else(|| Sp::new(String::new(), e.span.clone())),
+                    counters: self.uint_list(e, "counters", 0..=15),
+                    span: e.span.clone(),
+                }
+            })
+            .collect();
+        let default_kinds = vec![Sp::new("cpu".to_string(), t.span.clone())];
+        ProgrammableDesc {
+            kinds: self
+                .string_list(t, "kinds")
+                .unwrap_or_else(|| Sp::new(default_kinds, t.span.clone())),
+            counters: self.u32_or(t, "counters", 1..=16, 4),
+            width: self.u32_or(t, "width", 1..=64, 48),
+            threshold: self.boolean_or(t, "threshold", true),
+            events,
             span: t.span.clone(),
         }
     }

@@ -59,6 +59,31 @@ struct CounterView {
     hi_expr: Option<String>,
 }
 
+struct ProgCounterView {
+    k: u32,
+    sel: u32,
+    cnt_lo: u32,
+    thr_lo: u32,
+    mux: String,
+    lo_word: String,
+    hi_word: String,
+}
+
+struct ProgView {
+    events: usize,
+    width: u32,
+    threshold: bool,
+    sel_bits: u32,
+    wide: bool,
+    sel_mask: String,
+    flags_word: u32,
+    irq_word: u32,
+    flag_mask: String,
+    unused: String,
+    unused_flag_bits: Vec<u32>,
+    counters: Vec<ProgCounterView>,
+}
+
 struct ReadCase {
     word: u32,
     name: String,
@@ -78,6 +103,7 @@ struct BankTpl<'a> {
     counters: Vec<CounterView>,
     reads: Vec<ReadCase>,
     unmapped_err: &'static str,
+    prog: Option<ProgView>,
 }
 
 #[derive(Template)]
@@ -95,6 +121,7 @@ struct TileTpl<'a> {
     bank_module: &'a str,
     aw: u32,
     rsp_kind: &'static str,
+    prog: bool,
 }
 
 struct TileView {
@@ -102,6 +129,7 @@ struct TileView {
     name: String,
     kind: String,
     bank_module: String,
+    prog: bool,
 }
 
 #[derive(Template)]
@@ -172,7 +200,115 @@ fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
                 .collect();
             format!("{{{}}}", bits.join(", "))
         }
+        RegKind::ProgSelect(_)
+        | RegKind::ProgCountLo(_)
+        | RegKind::ProgCountHi(_)
+        | RegKind::ProgThreshLo(_)
+        | RegKind::ProgThreshHi(_)
+        | RegKind::ProgFlags
+        | RegKind::ProgIrqEnable => prog_read(soc, bank, kind),
     }
+}
+
+/// `width` bits of `v` zero-extended to 32.
+fn extend(v: String, width: u32) -> String {
+    if width >= 32 {
+        v
+    } else {
+        format!("{{{}'d0, {v}}}", 32 - width)
+    }
+}
+
+fn prog_read(soc: &Soc, bank: usize, kind: RegKind) -> String {
+    let Some(p) = soc
+        .programmable
+        .as_ref()
+        .filter(|_| soc.banks[bank].programmable)
+    else {
+        return "32'd0".into();
+    };
+    let w = p.width;
+    let hi = |v: &str| extend(format!("{v}[{}:32]", w - 1), w.saturating_sub(32));
+    match kind {
+        RegKind::ProgSelect(k) => format!("psel_{k}"),
+        RegKind::ProgCountLo(k) => format!("plo_{k}"),
+        RegKind::ProgCountHi(k) => format!("phold_v_{k} ? phold_{k} : phi_{k}"),
+        RegKind::ProgThreshLo(k) if w > 32 => format!("pthr_{k}[31:0]"),
+        RegKind::ProgThreshLo(k) => extend(format!("pthr_{k}"), w),
+        RegKind::ProgThreshHi(k) => hi(&format!("pthr_{k}")),
+        RegKind::ProgFlags => "pflags".into(),
+        _ => "pirq_en".into(),
+    }
+}
+
+fn prog_view(soc: &Soc, bank: usize) -> Option<ProgView> {
+    let p = soc
+        .programmable
+        .as_ref()
+        .filter(|_| soc.banks[bank].programmable)?;
+    let word = |kind: RegKind| {
+        soc.map
+            .regs
+            .iter()
+            .find(|r| r.kind == kind)
+            .map(|r| r.word)
+            .expect("register exists")
+    };
+    let w = p.width;
+    let wide = w > 32;
+    let sb = p.select_bits();
+    let mut unused = vec!["pev".to_string()];
+    let counters = (0..p.counters)
+        .map(|k| {
+            let terms: Vec<String> = (0..p.events.len())
+                .filter(|&e| p.allowed(k, e))
+                .map(|e| format!("(pselv_{k} == {sb}'d{e}) ? pev[{e}] :"))
+                .collect();
+            unused.push(format!("pselv_{k}"));
+            if !wide && w < 32 {
+                unused.push(format!("pm_lo_{k}[31:{w}]"));
+            }
+            if wide && w < 64 {
+                unused.push(format!("pm_hi_{k}[31:{}]", w - 32));
+            }
+            ProgCounterView {
+                k,
+                sel: word(RegKind::ProgSelect(k)),
+                cnt_lo: word(RegKind::ProgCountLo(k)),
+                thr_lo: if p.threshold {
+                    word(RegKind::ProgThreshLo(k))
+                } else {
+                    0
+                },
+                mux: format!("{} 1'b0", terms.join(" ")),
+                lo_word: if wide {
+                    format!("pcnt_{k}[31:0]")
+                } else {
+                    extend(format!("pcnt_{k}"), w)
+                },
+                hi_word: if wide {
+                    extend(format!("pcnt_{k}[{}:32]", w - 1), w - 32)
+                } else {
+                    String::new()
+                },
+            }
+        })
+        .collect();
+    let flag_mask = p.flag_mask();
+    Some(ProgView {
+        events: p.events.len(),
+        width: w,
+        threshold: p.threshold,
+        sel_bits: sb,
+        wide,
+        sel_mask: format!("{:08x}", (1u32 << 31) | ((1u32 << sb) - 1)),
+        flags_word: word(RegKind::ProgFlags),
+        irq_word: word(RegKind::ProgIrqEnable),
+        flag_mask: format!("{flag_mask:08x}"),
+        unused: unused.join(", "),
+        unused_flag_bits: (0..32).filter(|b| flag_mask >> b & 1 == 0).collect(),
+        counters,
+    })
 }
 
 fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
@@ -245,6 +381,7 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
         counters,
         reads,
         unmapped_err: unmapped_err(soc),
+        prog: prog_view(soc, bank),
     }
     .render()
     .expect("bank template renders")
@@ -313,6 +450,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
             bank_module: &b.module,
             aw: soc.map.word_bits + 2,
             rsp_kind: "wire",
+            prog: b.programmable,
         }
         .render()
         .expect("tile template renders");
@@ -326,6 +464,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
             name: t.name.clone(),
             kind: soc.banks[t.bank].kind.clone(),
             bank_module: soc.banks[t.bank].module.clone(),
+            prog: soc.banks[t.bank].programmable,
         })
         .collect();
     let top = SocTpl {

@@ -7,8 +7,10 @@ use super::catalog::{self, CatalogParams};
 use super::map::{self, MapError};
 use super::names::{check_fragment, check_identifier};
 use super::packer::{self, Packer, PackerParams};
-use super::{Bank, Counter, Group, Monitor, Soc, Tile};
-use crate::desc::{AutoCounterDesc, Builtin, Description, PackerDesc, Sp, TILE_KINDS};
+use super::{Bank, Counter, Group, Monitor, ProgEvent, Programmable, Soc, Tile};
+use crate::desc::{
+    AutoCounterDesc, Builtin, Description, PackerDesc, ProgrammableDesc, Sp, TILE_KINDS,
+};
 use crate::diag::{DescriptionErrors, Diagnostic, SourceMap};
 
 /// Most tiles a description may have (the INFO register holds 16 bits of index).
@@ -204,8 +206,12 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         next += m.words;
     }
 
+    let programmable = d
+        .programmable
+        .as_ref()
+        .and_then(|p| elaborate_programmable(p, &mut err));
     let tile_map = if stride.is_power_of_two() {
-        match map::layout(&monitors, stride) {
+        match map::layout(&monitors, stride, programmable.as_ref()) {
             Ok(t) => Some(t),
             Err(MapError::TooManyMonitorWords { words, max }) => {
                 err(
@@ -297,6 +303,9 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
             kind_code: code as u32,
             module: format!("{name}_bank_{kind}"),
             tile_module: format!("{name}_tile_{kind}"),
+            programmable: programmable
+                .as_ref()
+                .is_some_and(|p| p.kinds.iter().any(|k| k == kind)),
             counters: monitors
                 .iter()
                 .enumerate()
@@ -341,6 +350,85 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         tiles,
         packer,
         autocounter,
+        programmable,
+    })
+}
+
+/// Validates `[programmable]`: kinds, events, which counters each can use.
+fn elaborate_programmable(
+    p: &ProgrammableDesc,
+    err: &mut dyn FnMut(&std::ops::Range<usize>, &str, String),
+) -> Option<Programmable> {
+    let mut ok = true;
+    let mut fail = |span: &std::ops::Range<usize>, field: &str, msg: String| {
+        ok = false;
+        err(span, field, msg)
+    };
+    for (i, k) in p.kinds.value.iter().enumerate() {
+        if !TILE_KINDS.contains(&k.value.as_str()) {
+            fail(
+                &k.span,
+                &format!("programmable.kinds[{i}]"),
+                format!(
+                    "\"{}\" is not a tile kind; valid: {}",
+                    k.value.escape_default(),
+                    TILE_KINDS.join(", ")
+                ),
+            );
+        }
+    }
+    if p.events.is_empty() || p.events.len() > 256 {
+        fail(
+            &p.span,
+            "programmable.event",
+            format!(
+                "{} events; declare 1 to 256 [[programmable.event]] entries",
+                p.events.len()
+            ),
+        );
+    }
+    let k = p.counters.value;
+    let mut names = BTreeSet::new();
+    for (i, e) in p.events.iter().enumerate() {
+        if let Some(m) = check_identifier(&e.name.value) {
+            fail(&e.name.span, &format!("programmable.event[{i}].name"), m);
+        } else if !names.insert(e.name.value.clone()) {
+            fail(
+                &e.name.span,
+                &format!("programmable.event[{i}].name"),
+                format!("event \"{}\" is declared twice", e.name.value),
+            );
+        }
+        for (j, c) in e.counters.iter().flat_map(|c| c.value.iter()).enumerate() {
+            if c.value >= u64::from(k) {
+                fail(
+                    &c.span,
+                    &format!("programmable.event[{i}].counters[{j}]"),
+                    format!("counter {} does not exist; valid: 0..{}", c.value, k - 1),
+                );
+            }
+        }
+    }
+    if !ok {
+        return None;
+    }
+    Some(Programmable {
+        kinds: p.kinds.value.iter().map(|k| k.value.clone()).collect(),
+        counters: k,
+        width: p.width.value,
+        threshold: p.threshold.value,
+        events: p
+            .events
+            .iter()
+            .map(|e| ProgEvent {
+                name: e.name.value.clone(),
+                description: e.description.value.clone(),
+                counters: e.counters.as_ref().map_or_else(
+                    || (0..k).collect(),
+                    |c| c.value.iter().map(|x| x.value as u32).collect(),
+                ),
+            })
+            .collect(),
     })
 }
 

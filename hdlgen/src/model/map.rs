@@ -6,7 +6,7 @@
 //! free words after the monitors, below 0x180 — or, when the catalog fills that
 //! space, at 0x200 and up if the tile stride leaves room.
 
-use super::{Access, Monitor, RegKind, Register, TileMap};
+use super::{Access, Monitor, Programmable, RegKind, Register, TileMap};
 
 /// First word of ESP's tile-CSR area (0x180), never used by monitors.
 pub const CSR_FIRST_WORD: u32 = 0x180 / 4;
@@ -25,7 +25,11 @@ pub enum MapError {
 }
 
 /// Lays out the registers of a tile window of `stride` bytes.
-pub fn layout(monitors: &[Monitor], stride: u64) -> Result<TileMap, MapError> {
+pub fn layout(
+    monitors: &[Monitor],
+    stride: u64,
+    prog: Option<&Programmable>,
+) -> Result<TileMap, MapError> {
     let window_words = (stride / 4) as u32;
     let monitor_words: u32 = monitors.iter().map(|m| m.words).sum();
     let max = CSR_FIRST_WORD - 1;
@@ -36,7 +40,10 @@ pub fn layout(monitors: &[Monitor], stride: u64) -> Result<TileMap, MapError> {
         });
     }
     let flag_words = monitor_words.div_ceil(32);
-    let extras = 3 + 3 * flag_words;
+    let prog_words = prog.map_or(0, |p| {
+        p.counters * (1 + p.words() + if p.threshold { p.words() } else { 0 }) + 2
+    });
+    let extras = 3 + 3 * flag_words + prog_words;
 
     let mut regs = vec![Register {
         name: "snapshot".into(),
@@ -152,6 +159,52 @@ pub fn layout(monitors: &[Monitor], stride: u64) -> Result<TileMap, MapError> {
                 32 * k,
                 32 * k + 31
             ),
+        );
+    }
+    if let Some(p) = prog {
+        let w = p.words() == 2;
+        for k in 0..p.counters {
+            push(
+                format!("prog{k}_select"),
+                RegKind::ProgSelect(k),
+                Access::Rw,
+                format!(
+                    "Programmable counter {k}: bits {}:0 event, bit 31 inhibit (reset 1)",
+                    p.select_bits() - 1
+                ),
+            );
+            push(format!("prog{k}_count{}", if w { "_lo" } else { "" }), RegKind::ProgCountLo(k), Access::Rw, format!("Programmable counter {k}, bits 31:0; writable (reading it latches the high word)"));
+            if w {
+                push(
+                    format!("prog{k}_count_hi"),
+                    RegKind::ProgCountHi(k),
+                    Access::Rw,
+                    format!("Programmable counter {k}, bits {}:32", p.width - 1),
+                );
+            }
+            if p.threshold {
+                push(
+                    format!("prog{k}_threshold{}", if w { "_lo" } else { "" }),
+                    RegKind::ProgThreshLo(k),
+                    Access::Rw,
+                    format!("Threshold of counter {k} (0: none), bits 31:0"),
+                );
+                if w {
+                    push(
+                        format!("prog{k}_threshold_hi"),
+                        RegKind::ProgThreshHi(k),
+                        Access::Rw,
+                        format!("Threshold of counter {k}, bits {}:32", p.width - 1),
+                    );
+                }
+            }
+        }
+        push("prog_flags".into(), RegKind::ProgFlags, Access::W1c, "Bit k: counter k overflowed; bit 16+k: counter k reached its threshold; write 1 to clear".into());
+        push(
+            "prog_irq_enable".into(),
+            RegKind::ProgIrqEnable,
+            Access::Rw,
+            "Interrupt enables for the prog_flags bits".into(),
         );
     }
     regs.sort_by_key(|r| r.word);

@@ -121,6 +121,79 @@ pub enum RegKind {
     OverflowFlags(u32),
     /// Overflow interrupt enables, word `k`.
     OverflowIrqEnable(u32),
+    /// Programmable counter `k`: bits 7:0 event, bit 31 inhibit.
+    ProgSelect(u32),
+    /// Programmable counter `k`, bits 31:0 (writable).
+    ProgCountLo(u32),
+    /// Programmable counter `k`, high bits.
+    ProgCountHi(u32),
+    /// Threshold of programmable counter `k`, bits 31:0 (0: none).
+    ProgThreshLo(u32),
+    /// Threshold, high bits.
+    ProgThreshHi(u32),
+    /// Bit k: counter k overflowed; bit 16+k: it reached its threshold (W1C).
+    ProgFlags,
+    /// Interrupt enables, same bits as `ProgFlags`.
+    ProgIrqEnable,
+}
+
+/// One event a programmable counter can select.
+#[derive(Debug, Clone)]
+pub struct ProgEvent {
+    /// Identifier.
+    pub name: String,
+    /// Free text.
+    pub description: String,
+    /// Counters wired to it.
+    pub counters: Vec<u32>,
+}
+
+/// K event-selectable counters per tile of some kinds (TC297 CCTRL, RISC-V mhpmevent).
+#[derive(Debug, Clone)]
+pub struct Programmable {
+    /// Tile kinds that have the bank.
+    pub kinds: Vec<String>,
+    /// Counters per tile.
+    pub counters: u32,
+    /// Counter width.
+    pub width: u32,
+    /// Threshold registers and interrupts.
+    pub threshold: bool,
+    /// Events; the selector value is the index.
+    pub events: Vec<ProgEvent>,
+}
+
+impl Programmable {
+    /// Whether counter `k` can count event `e`.
+    pub fn allowed(&self, k: u32, e: usize) -> bool {
+        self.events
+            .get(e)
+            .is_some_and(|ev| ev.counters.contains(&k))
+    }
+
+    /// Bits of the event selector.
+    pub fn select_bits(&self) -> u32 {
+        (32 - (self.events.len() as u32).saturating_sub(1).leading_zeros()).max(1)
+    }
+
+    /// Words a value of the counter width takes (1 or 2).
+    pub fn words(&self) -> u32 {
+        if self.width > 32 {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Bits of the flag registers that exist.
+    pub fn flag_mask(&self) -> u32 {
+        let k = (1u32 << self.counters) - 1;
+        if self.threshold {
+            k | (k << 16)
+        } else {
+            k
+        }
+    }
 }
 
 /// One 32-bit register of a tile window.
@@ -182,6 +255,8 @@ pub struct Bank {
     pub tile_module: String,
     /// Instantiated counters, in monitor order.
     pub counters: Vec<Counter>,
+    /// Whether this kind has the programmable counters.
+    pub programmable: bool,
 }
 
 /// One tile of the SoC.
@@ -232,6 +307,8 @@ pub struct Soc {
     pub packer: Option<packer::Packer>,
     /// AutoCounter accumulators, if the description has them.
     pub autocounter: Option<autocounter::AutoCounter>,
+    /// Programmable counters, if the description has them.
+    pub programmable: Option<Programmable>,
 }
 
 impl Soc {
@@ -250,6 +327,38 @@ impl Soc {
         match reg.kind {
             RegKind::Info => self.info_value(bank, tile),
             RegKind::Enable(k) => self.flag_mask(bank, k),
+            // Programmable counters start inhibited: software picks events first.
+            RegKind::ProgSelect(_) if self.banks[bank].programmable => 1 << 31,
+            _ => 0,
+        }
+    }
+
+    /// Writable bits of a programmable-counter register in `bank`.
+    fn prog_mask(&self, bank: usize, kind: RegKind) -> u32 {
+        let Some(p) = self
+            .programmable
+            .as_ref()
+            .filter(|_| self.banks[bank].programmable)
+        else {
+            return 0;
+        };
+        let lo = if p.width >= 32 {
+            u32::MAX
+        } else {
+            (1 << p.width) - 1
+        };
+        let hi = if p.width >= 64 {
+            u32::MAX
+        } else if p.width > 32 {
+            (1 << (p.width - 32)) - 1
+        } else {
+            0
+        };
+        match kind {
+            RegKind::ProgSelect(_) => (1 << 31) | ((1 << p.select_bits()) - 1),
+            RegKind::ProgCountLo(_) | RegKind::ProgThreshLo(_) => lo,
+            RegKind::ProgCountHi(_) | RegKind::ProgThreshHi(_) => hi,
+            RegKind::ProgFlags | RegKind::ProgIrqEnable => p.flag_mask(),
             _ => 0,
         }
     }
@@ -262,6 +371,13 @@ impl Soc {
             RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
                 self.flag_mask(bank, k)
             }
+            RegKind::ProgSelect(_)
+            | RegKind::ProgCountLo(_)
+            | RegKind::ProgCountHi(_)
+            | RegKind::ProgThreshLo(_)
+            | RegKind::ProgThreshHi(_)
+            | RegKind::ProgFlags
+            | RegKind::ProgIrqEnable => self.prog_mask(bank, reg.kind),
             _ => 0,
         }
     }

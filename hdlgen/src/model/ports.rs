@@ -103,6 +103,13 @@ pub fn tile_ports(soc: &Soc, bank: usize) -> Vec<Port> {
     let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
     v.extend(bus_ports(soc.bus, soc.map.word_bits + 2));
     v.push(vector("ev", In, soc.banks[bank].counters.len() as u32));
+    if let Some(p) = soc
+        .programmable
+        .as_ref()
+        .filter(|_| soc.banks[bank].programmable)
+    {
+        v.push(vector("pev", In, p.events.len() as u32));
+    }
     v.push(port("gsnap_set", In, 1));
     v.push(port("gsnap_clr", In, 1));
     v.push(port("gsnap_set_req", Out, 1));
@@ -122,6 +129,11 @@ pub fn soc_ports(soc: &Soc) -> Vec<Port> {
             In,
             soc.banks[t.bank].counters.len() as u32,
         ));
+    }
+    if let Some(p) = soc.programmable.as_ref() {
+        for t in soc.tiles.iter().filter(|t| soc.banks[t.bank].programmable) {
+            v.push(vector(format!("pev_{}", t.name), In, p.events.len() as u32));
+        }
     }
     v.push(vector("irq", Out, soc.tiles.len() as u32));
     v

@@ -31,6 +31,28 @@
 #define ESP_DEMO_OVERFLOW1 0x108u /* Sticky overflow flags of monitors 32..63; write 1 to clear */
 #define ESP_DEMO_OVERFLOW_IRQ_ENABLE0 0x10cu /* Overflow interrupt enables of monitors 0..31 */
 #define ESP_DEMO_OVERFLOW_IRQ_ENABLE1 0x110u /* Overflow interrupt enables of monitors 32..63 */
+#define ESP_DEMO_PROG0_SELECT 0x114u /* Programmable counter 0: bits 2:0 event, bit 31 inhibit (reset 1) */
+#define ESP_DEMO_PROG0_COUNT_LO 0x118u /* Programmable counter 0, bits 31:0; writable (reading it latches the high word) */
+#define ESP_DEMO_PROG0_COUNT_HI 0x11cu /* Programmable counter 0, bits 47:32 */
+#define ESP_DEMO_PROG0_THRESHOLD_LO 0x120u /* Threshold of counter 0 (0: none), bits 31:0 */
+#define ESP_DEMO_PROG0_THRESHOLD_HI 0x124u /* Threshold of counter 0, bits 47:32 */
+#define ESP_DEMO_PROG1_SELECT 0x128u /* Programmable counter 1: bits 2:0 event, bit 31 inhibit (reset 1) */
+#define ESP_DEMO_PROG1_COUNT_LO 0x12cu /* Programmable counter 1, bits 31:0; writable (reading it latches the high word) */
+#define ESP_DEMO_PROG1_COUNT_HI 0x130u /* Programmable counter 1, bits 47:32 */
+#define ESP_DEMO_PROG1_THRESHOLD_LO 0x134u /* Threshold of counter 1 (0: none), bits 31:0 */
+#define ESP_DEMO_PROG1_THRESHOLD_HI 0x138u /* Threshold of counter 1, bits 47:32 */
+#define ESP_DEMO_PROG2_SELECT 0x13cu /* Programmable counter 2: bits 2:0 event, bit 31 inhibit (reset 1) */
+#define ESP_DEMO_PROG2_COUNT_LO 0x140u /* Programmable counter 2, bits 31:0; writable (reading it latches the high word) */
+#define ESP_DEMO_PROG2_COUNT_HI 0x144u /* Programmable counter 2, bits 47:32 */
+#define ESP_DEMO_PROG2_THRESHOLD_LO 0x148u /* Threshold of counter 2 (0: none), bits 31:0 */
+#define ESP_DEMO_PROG2_THRESHOLD_HI 0x14cu /* Threshold of counter 2, bits 47:32 */
+#define ESP_DEMO_PROG3_SELECT 0x150u /* Programmable counter 3: bits 2:0 event, bit 31 inhibit (reset 1) */
+#define ESP_DEMO_PROG3_COUNT_LO 0x154u /* Programmable counter 3, bits 31:0; writable (reading it latches the high word) */
+#define ESP_DEMO_PROG3_COUNT_HI 0x158u /* Programmable counter 3, bits 47:32 */
+#define ESP_DEMO_PROG3_THRESHOLD_LO 0x15cu /* Threshold of counter 3 (0: none), bits 31:0 */
+#define ESP_DEMO_PROG3_THRESHOLD_HI 0x160u /* Threshold of counter 3, bits 47:32 */
+#define ESP_DEMO_PROG_FLAGS 0x164u /* Bit k: counter k overflowed; bit 16+k: counter k reached its threshold; write 1 to clear */
+#define ESP_DEMO_PROG_IRQ_ENABLE 0x168u /* Interrupt enables for the prog_flags bits */
 #define ESP_DEMO_MONITOR(i) (0x004u + 4u * (uint32_t)(i))
 
 /* Register bits. */

@@ -1425,7 +1425,7 @@ module esp_demo_bank_acc #(
     end
     wire [31:0] lo_58 = val_58;
 
-    assign irq = |{ovf_13 & ie_13, ovf_14 & ie_14, ovf_16 & ie_16, ovf_18 & ie_18, ovf_19 & ie_19, ovf_20 & ie_20, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_45 & ie_45, ovf_46 & ie_46, ovf_47 & ie_47, ovf_48 & ie_48, ovf_49 & ie_49, ovf_50 & ie_50, ovf_51 & ie_51, ovf_52 & ie_52, ovf_53 & ie_53, ovf_54 & ie_54, ovf_55 & ie_55, ovf_56 & ie_56, ovf_57 & ie_57, ovf_58 & ie_58};
+    assign irq = |{ovf_13 & ie_13, ovf_14 & ie_14, ovf_16 & ie_16, ovf_18 & ie_18, ovf_19 & ie_19, ovf_20 & ie_20, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_45 & ie_45, ovf_46 & ie_46, ovf_47 & ie_47, ovf_48 & ie_48, ovf_49 & ie_49, ovf_50 & ie_50, ovf_51 & ie_51, ovf_52 & ie_52, ovf_53 & ie_53, ovf_54 & ie_54, ovf_55 & ie_55, ovf_56 & ie_56, ovf_57 & ie_57, ovf_58 & ie_58 };
 
     // ---- read mux ------------------------------------------------------
     always @(*) begin
@@ -1501,6 +1501,28 @@ module esp_demo_bank_acc #(
             7'd66: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_58, ovf_57, ovf_56, ovf_55, ovf_54, ovf_53, ovf_52, ovf_51, ovf_50, ovf_49, ovf_48, ovf_47, ovf_46, ovf_45, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32}; // overflow1
             7'd67: rd_data = {ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, ie_22, ie_21, ie_20, ie_19, ie_18, 1'b0, ie_16, 1'b0, ie_14, ie_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // overflow_irq_enable0
             7'd68: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_58, ie_57, ie_56, ie_55, ie_54, ie_53, ie_52, ie_51, ie_50, ie_49, ie_48, ie_47, ie_46, ie_45, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32}; // overflow_irq_enable1
+            7'd69: rd_data = 32'd0; // prog0_select
+            7'd70: rd_data = 32'd0; // prog0_count_lo
+            7'd71: rd_data = 32'd0; // prog0_count_hi
+            7'd72: rd_data = 32'd0; // prog0_threshold_lo
+            7'd73: rd_data = 32'd0; // prog0_threshold_hi
+            7'd74: rd_data = 32'd0; // prog1_select
+            7'd75: rd_data = 32'd0; // prog1_count_lo
+            7'd76: rd_data = 32'd0; // prog1_count_hi
+            7'd77: rd_data = 32'd0; // prog1_threshold_lo
+            7'd78: rd_data = 32'd0; // prog1_threshold_hi
+            7'd79: rd_data = 32'd0; // prog2_select
+            7'd80: rd_data = 32'd0; // prog2_count_lo
+            7'd81: rd_data = 32'd0; // prog2_count_hi
+            7'd82: rd_data = 32'd0; // prog2_threshold_lo
+            7'd83: rd_data = 32'd0; // prog2_threshold_hi
+            7'd84: rd_data = 32'd0; // prog3_select
+            7'd85: rd_data = 32'd0; // prog3_count_lo
+            7'd86: rd_data = 32'd0; // prog3_count_hi
+            7'd87: rd_data = 32'd0; // prog3_threshold_lo
+            7'd88: rd_data = 32'd0; // prog3_threshold_hi
+            7'd89: rd_data = 32'd0; // prog_flags
+            7'd90: rd_data = 32'd0; // prog_irq_enable
             default: rd_err = 1'b1;
         endcase
     end
@@ -1576,7 +1598,29 @@ module esp_demo_bank_acc #(
             7'd65,
             7'd66,
             7'd67,
-            7'd68: wr_err = 1'b0;
+            7'd68,
+            7'd69,
+            7'd70,
+            7'd71,
+            7'd72,
+            7'd73,
+            7'd74,
+            7'd75,
+            7'd76,
+            7'd77,
+            7'd78,
+            7'd79,
+            7'd80,
+            7'd81,
+            7'd82,
+            7'd83,
+            7'd84,
+            7'd85,
+            7'd86,
+            7'd87,
+            7'd88,
+            7'd89,
+            7'd90: wr_err = 1'b0;
             default: wr_err = 1'b1;
         endcase
     end

@@ -22,6 +22,7 @@ module esp_demo_bank_cpu #(
     input  wire [3:0]          wr_strb,
     output reg                 wr_err,
     input  wire [41:0]        ev,
+    input  wire [7:0]        pev,
     input  wire                gsnap_set,
     input  wire                gsnap_clr,
     output reg                 gsnap_set_req,
@@ -1333,7 +1334,253 @@ module esp_demo_bank_cpu #(
     end
     wire [31:0] lo_58 = val_58;
 
-    assign irq = |{ovf_9 & ie_9, ovf_10 & ie_10, ovf_19 & ie_19, ovf_20 & ie_20, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_45 & ie_45, ovf_46 & ie_46, ovf_47 & ie_47, ovf_48 & ie_48, ovf_49 & ie_49, ovf_50 & ie_50, ovf_51 & ie_51, ovf_52 & ie_52, ovf_53 & ie_53, ovf_54 & ie_54, ovf_55 & ie_55, ovf_56 & ie_56, ovf_57 & ie_57, ovf_58 & ie_58};
+
+    // ---- programmable counters ------------------------------------------
+    // Each counts the event its select register names, among the events
+    // wired to it; bit 31 of the select inhibits it.
+    wire [31:0] wbits = { {8{wr_strb[3]}}, {8{wr_strb[2]}}, {8{wr_strb[1]}}, {8{wr_strb[0]}} };
+    reg  [31:0] pflags;
+    reg  [31:0] pirq_en;
+    wire [31:0] pflags_set;
+
+    // programmable counter 0
+    reg  [31:0] psel_0;
+    reg  [47:0] pcnt_0;
+    reg  [47:0] pthr_0;
+    wire [2:0] pselv_0 = psel_0[2:0];
+    wire        pev_0 = (pselv_0 == 3'd0) ? pev[0] : (pselv_0 == 3'd1) ? pev[1] : (pselv_0 == 3'd2) ? pev[2] : (pselv_0 == 3'd5) ? pev[5] : (pselv_0 == 3'd7) ? pev[7] : 1'b0;
+    wire        pinc_0 = pev_0 & ~psel_0[31] & ~freeze_q;
+    wire [47:0] pnext_0 = pcnt_0 + 48'd1;
+    wire        pwr_lo_0 = wr_en && wr_addr == 7'd70;
+    wire        pwr_hi_0 = wr_en && wr_addr == 7'd71;
+    wire [31:0] pm_lo_0 = (pcnt_0[31:0] & ~wbits) | (wr_data & wbits);
+    wire [31:0] pm_hi_0 = ({16'd0, pcnt_0[47:32]} & ~wbits) | (wr_data & wbits);
+    assign pflags_set[0] = pinc_0 & (&pcnt_0);
+    assign pflags_set[16] = pinc_0 & (pthr_0 != 48'd0) & (pnext_0 == pthr_0);
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            psel_0 <= 32'h80000000;
+            pcnt_0 <= 48'd0;
+            pthr_0 <= 48'd0;
+        end else begin
+            if (wr_en && wr_addr == 7'd69)
+                psel_0 <= (psel_0 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
+            // A write to the count wins over an increment in the same cycle.
+            if (clear) pcnt_0 <= 48'd0;
+            else if (pwr_lo_0) pcnt_0[31:0] <= pm_lo_0;
+            else if (pwr_hi_0) pcnt_0[47:32] <= pm_hi_0[15:0];
+            else if (pinc_0) pcnt_0 <= pnext_0;
+            if (wr_en && wr_addr == 7'd72)
+                pthr_0[31:0] <= (pthr_0[31:0] & ~wbits) | (wr_data & wbits);
+            if (wr_en && wr_addr == 7'd73)
+                pthr_0[47:32] <= (pthr_0[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
+        end
+    end
+    wire [31:0] plo_0 = pcnt_0[31:0];
+    wire [31:0] phi_0 = {16'd0, pcnt_0[47:32]};
+    reg  [31:0] phold_0;
+    reg         phold_v_0;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            phold_0   <= 32'd0;
+            phold_v_0 <= 1'b0;
+        end else if (rd_en && rd_addr == 7'd70) begin
+            phold_0   <= phi_0;
+            phold_v_0 <= 1'b1;
+        end else if ((rd_en && rd_addr == 7'd71) || pwr_lo_0 || pwr_hi_0) begin
+            // Consumed, or made stale by a write of the count.
+            phold_v_0 <= 1'b0;
+        end
+    end
+
+    // programmable counter 1
+    reg  [31:0] psel_1;
+    reg  [47:0] pcnt_1;
+    reg  [47:0] pthr_1;
+    wire [2:0] pselv_1 = psel_1[2:0];
+    wire        pev_1 = (pselv_1 == 3'd0) ? pev[0] : (pselv_1 == 3'd1) ? pev[1] : (pselv_1 == 3'd2) ? pev[2] : (pselv_1 == 3'd3) ? pev[3] : (pselv_1 == 3'd5) ? pev[5] : (pselv_1 == 3'd7) ? pev[7] : 1'b0;
+    wire        pinc_1 = pev_1 & ~psel_1[31] & ~freeze_q;
+    wire [47:0] pnext_1 = pcnt_1 + 48'd1;
+    wire        pwr_lo_1 = wr_en && wr_addr == 7'd75;
+    wire        pwr_hi_1 = wr_en && wr_addr == 7'd76;
+    wire [31:0] pm_lo_1 = (pcnt_1[31:0] & ~wbits) | (wr_data & wbits);
+    wire [31:0] pm_hi_1 = ({16'd0, pcnt_1[47:32]} & ~wbits) | (wr_data & wbits);
+    assign pflags_set[1] = pinc_1 & (&pcnt_1);
+    assign pflags_set[17] = pinc_1 & (pthr_1 != 48'd0) & (pnext_1 == pthr_1);
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            psel_1 <= 32'h80000000;
+            pcnt_1 <= 48'd0;
+            pthr_1 <= 48'd0;
+        end else begin
+            if (wr_en && wr_addr == 7'd74)
+                psel_1 <= (psel_1 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
+            // A write to the count wins over an increment in the same cycle.
+            if (clear) pcnt_1 <= 48'd0;
+            else if (pwr_lo_1) pcnt_1[31:0] <= pm_lo_1;
+            else if (pwr_hi_1) pcnt_1[47:32] <= pm_hi_1[15:0];
+            else if (pinc_1) pcnt_1 <= pnext_1;
+            if (wr_en && wr_addr == 7'd77)
+                pthr_1[31:0] <= (pthr_1[31:0] & ~wbits) | (wr_data & wbits);
+            if (wr_en && wr_addr == 7'd78)
+                pthr_1[47:32] <= (pthr_1[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
+        end
+    end
+    wire [31:0] plo_1 = pcnt_1[31:0];
+    wire [31:0] phi_1 = {16'd0, pcnt_1[47:32]};
+    reg  [31:0] phold_1;
+    reg         phold_v_1;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            phold_1   <= 32'd0;
+            phold_v_1 <= 1'b0;
+        end else if (rd_en && rd_addr == 7'd75) begin
+            phold_1   <= phi_1;
+            phold_v_1 <= 1'b1;
+        end else if ((rd_en && rd_addr == 7'd76) || pwr_lo_1 || pwr_hi_1) begin
+            // Consumed, or made stale by a write of the count.
+            phold_v_1 <= 1'b0;
+        end
+    end
+
+    // programmable counter 2
+    reg  [31:0] psel_2;
+    reg  [47:0] pcnt_2;
+    reg  [47:0] pthr_2;
+    wire [2:0] pselv_2 = psel_2[2:0];
+    wire        pev_2 = (pselv_2 == 3'd0) ? pev[0] : (pselv_2 == 3'd1) ? pev[1] : (pselv_2 == 3'd3) ? pev[3] : (pselv_2 == 3'd4) ? pev[4] : (pselv_2 == 3'd5) ? pev[5] : (pselv_2 == 3'd7) ? pev[7] : 1'b0;
+    wire        pinc_2 = pev_2 & ~psel_2[31] & ~freeze_q;
+    wire [47:0] pnext_2 = pcnt_2 + 48'd1;
+    wire        pwr_lo_2 = wr_en && wr_addr == 7'd80;
+    wire        pwr_hi_2 = wr_en && wr_addr == 7'd81;
+    wire [31:0] pm_lo_2 = (pcnt_2[31:0] & ~wbits) | (wr_data & wbits);
+    wire [31:0] pm_hi_2 = ({16'd0, pcnt_2[47:32]} & ~wbits) | (wr_data & wbits);
+    assign pflags_set[2] = pinc_2 & (&pcnt_2);
+    assign pflags_set[18] = pinc_2 & (pthr_2 != 48'd0) & (pnext_2 == pthr_2);
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            psel_2 <= 32'h80000000;
+            pcnt_2 <= 48'd0;
+            pthr_2 <= 48'd0;
+        end else begin
+            if (wr_en && wr_addr == 7'd79)
+                psel_2 <= (psel_2 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
+            // A write to the count wins over an increment in the same cycle.
+            if (clear) pcnt_2 <= 48'd0;
+            else if (pwr_lo_2) pcnt_2[31:0] <= pm_lo_2;
+            else if (pwr_hi_2) pcnt_2[47:32] <= pm_hi_2[15:0];
+            else if (pinc_2) pcnt_2 <= pnext_2;
+            if (wr_en && wr_addr == 7'd82)
+                pthr_2[31:0] <= (pthr_2[31:0] & ~wbits) | (wr_data & wbits);
+            if (wr_en && wr_addr == 7'd83)
+                pthr_2[47:32] <= (pthr_2[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
+        end
+    end
+    wire [31:0] plo_2 = pcnt_2[31:0];
+    wire [31:0] phi_2 = {16'd0, pcnt_2[47:32]};
+    reg  [31:0] phold_2;
+    reg         phold_v_2;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            phold_2   <= 32'd0;
+            phold_v_2 <= 1'b0;
+        end else if (rd_en && rd_addr == 7'd80) begin
+            phold_2   <= phi_2;
+            phold_v_2 <= 1'b1;
+        end else if ((rd_en && rd_addr == 7'd81) || pwr_lo_2 || pwr_hi_2) begin
+            // Consumed, or made stale by a write of the count.
+            phold_v_2 <= 1'b0;
+        end
+    end
+
+    // programmable counter 3
+    reg  [31:0] psel_3;
+    reg  [47:0] pcnt_3;
+    reg  [47:0] pthr_3;
+    wire [2:0] pselv_3 = psel_3[2:0];
+    wire        pev_3 = (pselv_3 == 3'd0) ? pev[0] : (pselv_3 == 3'd1) ? pev[1] : (pselv_3 == 3'd4) ? pev[4] : (pselv_3 == 3'd5) ? pev[5] : (pselv_3 == 3'd6) ? pev[6] : (pselv_3 == 3'd7) ? pev[7] : 1'b0;
+    wire        pinc_3 = pev_3 & ~psel_3[31] & ~freeze_q;
+    wire [47:0] pnext_3 = pcnt_3 + 48'd1;
+    wire        pwr_lo_3 = wr_en && wr_addr == 7'd85;
+    wire        pwr_hi_3 = wr_en && wr_addr == 7'd86;
+    wire [31:0] pm_lo_3 = (pcnt_3[31:0] & ~wbits) | (wr_data & wbits);
+    wire [31:0] pm_hi_3 = ({16'd0, pcnt_3[47:32]} & ~wbits) | (wr_data & wbits);
+    assign pflags_set[3] = pinc_3 & (&pcnt_3);
+    assign pflags_set[19] = pinc_3 & (pthr_3 != 48'd0) & (pnext_3 == pthr_3);
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            psel_3 <= 32'h80000000;
+            pcnt_3 <= 48'd0;
+            pthr_3 <= 48'd0;
+        end else begin
+            if (wr_en && wr_addr == 7'd84)
+                psel_3 <= (psel_3 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
+            // A write to the count wins over an increment in the same cycle.
+            if (clear) pcnt_3 <= 48'd0;
+            else if (pwr_lo_3) pcnt_3[31:0] <= pm_lo_3;
+            else if (pwr_hi_3) pcnt_3[47:32] <= pm_hi_3[15:0];
+            else if (pinc_3) pcnt_3 <= pnext_3;
+            if (wr_en && wr_addr == 7'd87)
+                pthr_3[31:0] <= (pthr_3[31:0] & ~wbits) | (wr_data & wbits);
+            if (wr_en && wr_addr == 7'd88)
+                pthr_3[47:32] <= (pthr_3[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
+        end
+    end
+    wire [31:0] plo_3 = pcnt_3[31:0];
+    wire [31:0] phi_3 = {16'd0, pcnt_3[47:32]};
+    reg  [31:0] phold_3;
+    reg         phold_v_3;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            phold_3   <= 32'd0;
+            phold_v_3 <= 1'b0;
+        end else if (rd_en && rd_addr == 7'd85) begin
+            phold_3   <= phi_3;
+            phold_v_3 <= 1'b1;
+        end else if ((rd_en && rd_addr == 7'd86) || pwr_lo_3 || pwr_hi_3) begin
+            // Consumed, or made stale by a write of the count.
+            phold_v_3 <= 1'b0;
+        end
+    end
+    assign pflags_set[4] = 1'b0;
+    assign pflags_set[5] = 1'b0;
+    assign pflags_set[6] = 1'b0;
+    assign pflags_set[7] = 1'b0;
+    assign pflags_set[8] = 1'b0;
+    assign pflags_set[9] = 1'b0;
+    assign pflags_set[10] = 1'b0;
+    assign pflags_set[11] = 1'b0;
+    assign pflags_set[12] = 1'b0;
+    assign pflags_set[13] = 1'b0;
+    assign pflags_set[14] = 1'b0;
+    assign pflags_set[15] = 1'b0;
+    assign pflags_set[20] = 1'b0;
+    assign pflags_set[21] = 1'b0;
+    assign pflags_set[22] = 1'b0;
+    assign pflags_set[23] = 1'b0;
+    assign pflags_set[24] = 1'b0;
+    assign pflags_set[25] = 1'b0;
+    assign pflags_set[26] = 1'b0;
+    assign pflags_set[27] = 1'b0;
+    assign pflags_set[28] = 1'b0;
+    assign pflags_set[29] = 1'b0;
+    assign pflags_set[30] = 1'b0;
+    assign pflags_set[31] = 1'b0;
+
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            pflags  <= 32'd0;
+            pirq_en <= 32'd0;
+        end else begin
+            // Set wins over a write-1-to-clear in the same cycle.
+            if (clear) pflags <= 32'd0;
+            else pflags <= (pflags & ~((wr_en && wr_addr == 7'd89) ? (wr_data & wbits) : 32'd0)) | pflags_set;
+            if (wr_en && wr_addr == 7'd90)
+                pirq_en <= (pirq_en & ~(wbits & 32'h000f000f)) | (wr_data & wbits & 32'h000f000f);
+        end
+    end
+    wire unused_prog = &{1'b0, pev, pselv_0, pm_hi_0[31:16], pselv_1, pm_hi_1[31:16], pselv_2, pm_hi_2[31:16], pselv_3, pm_hi_3[31:16], 1'b0};
+    assign irq = |{ovf_9 & ie_9, ovf_10 & ie_10, ovf_19 & ie_19, ovf_20 & ie_20, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_45 & ie_45, ovf_46 & ie_46, ovf_47 & ie_47, ovf_48 & ie_48, ovf_49 & ie_49, ovf_50 & ie_50, ovf_51 & ie_51, ovf_52 & ie_52, ovf_53 & ie_53, ovf_54 & ie_54, ovf_55 & ie_55, ovf_56 & ie_56, ovf_57 & ie_57, ovf_58 & ie_58, pflags & pirq_en };
 
     // ---- read mux ------------------------------------------------------
     always @(*) begin
@@ -1409,6 +1656,28 @@ module esp_demo_bank_cpu #(
             7'd66: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_58, ovf_57, ovf_56, ovf_55, ovf_54, ovf_53, ovf_52, ovf_51, ovf_50, ovf_49, ovf_48, ovf_47, ovf_46, ovf_45, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32}; // overflow1
             7'd67: rd_data = {ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, ie_22, ie_21, ie_20, ie_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_10, ie_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // overflow_irq_enable0
             7'd68: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_58, ie_57, ie_56, ie_55, ie_54, ie_53, ie_52, ie_51, ie_50, ie_49, ie_48, ie_47, ie_46, ie_45, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32}; // overflow_irq_enable1
+            7'd69: rd_data = psel_0; // prog0_select
+            7'd70: rd_data = plo_0; // prog0_count_lo
+            7'd71: rd_data = phold_v_0 ? phold_0 : phi_0; // prog0_count_hi
+            7'd72: rd_data = pthr_0[31:0]; // prog0_threshold_lo
+            7'd73: rd_data = {16'd0, pthr_0[47:32]}; // prog0_threshold_hi
+            7'd74: rd_data = psel_1; // prog1_select
+            7'd75: rd_data = plo_1; // prog1_count_lo
+            7'd76: rd_data = phold_v_1 ? phold_1 : phi_1; // prog1_count_hi
+            7'd77: rd_data = pthr_1[31:0]; // prog1_threshold_lo
+            7'd78: rd_data = {16'd0, pthr_1[47:32]}; // prog1_threshold_hi
+            7'd79: rd_data = psel_2; // prog2_select
+            7'd80: rd_data = plo_2; // prog2_count_lo
+            7'd81: rd_data = phold_v_2 ? phold_2 : phi_2; // prog2_count_hi
+            7'd82: rd_data = pthr_2[31:0]; // prog2_threshold_lo
+            7'd83: rd_data = {16'd0, pthr_2[47:32]}; // prog2_threshold_hi
+            7'd84: rd_data = psel_3; // prog3_select
+            7'd85: rd_data = plo_3; // prog3_count_lo
+            7'd86: rd_data = phold_v_3 ? phold_3 : phi_3; // prog3_count_hi
+            7'd87: rd_data = pthr_3[31:0]; // prog3_threshold_lo
+            7'd88: rd_data = {16'd0, pthr_3[47:32]}; // prog3_threshold_hi
+            7'd89: rd_data = pflags; // prog_flags
+            7'd90: rd_data = pirq_en; // prog_irq_enable
             default: rd_err = 1'b1;
         endcase
     end
@@ -1484,7 +1753,29 @@ module esp_demo_bank_cpu #(
             7'd65,
             7'd66,
             7'd67,
-            7'd68: wr_err = 1'b0;
+            7'd68,
+            7'd69,
+            7'd70,
+            7'd71,
+            7'd72,
+            7'd73,
+            7'd74,
+            7'd75,
+            7'd76,
+            7'd77,
+            7'd78,
+            7'd79,
+            7'd80,
+            7'd81,
+            7'd82,
+            7'd83,
+            7'd84,
+            7'd85,
+            7'd86,
+            7'd87,
+            7'd88,
+            7'd89,
+            7'd90: wr_err = 1'b0;
             default: wr_err = 1'b1;
         endcase
     end

@@ -24,6 +24,8 @@ module esp_demo_soc (
     input  wire [41:0] ev_cpu1,
     input  wire [46:0] ev_mem1,
     input  wire [43:0] ev_acc3,
+    input  wire [7:0] pev_cpu0,
+    input  wire [7:0] pev_cpu1,
     output wire [8:0] irq
 );
     wire        req_rd;
@@ -83,6 +85,7 @@ module esp_demo_soc (
         .wr_strb(req_wstrb),
         .wr_err(werr_cpu0),
         .ev(ev_cpu0),
+        .pev(pev_cpu0),
         .gsnap_set(gsnap_set),
         .gsnap_clr(gsnap_clr),
         .gsnap_set_req(gset_cpu0),
@@ -239,6 +242,7 @@ module esp_demo_soc (
         .wr_strb(req_wstrb),
         .wr_err(werr_cpu1),
         .ev(ev_cpu1),
+        .pev(pev_cpu1),
         .gsnap_set(gsnap_set),
         .gsnap_clr(gsnap_clr),
         .gsnap_set_req(gset_cpu1),

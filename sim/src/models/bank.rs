@@ -38,6 +38,14 @@ pub struct Bank {
     freeze: bool,
     /// Requests to the SoC: set / clear every tile's snapshot.
     pub gsnap_req: (bool, bool),
+    /// Programmable counters: select, count, threshold, latched high word.
+    psel: Vec<u32>,
+    /// Programmable counter values.
+    pub pcnt: Vec<u64>,
+    pthr: Vec<u64>,
+    phold: Vec<Option<u32>>,
+    pflags: u32,
+    pirq_en: u32,
 }
 
 fn max_of(width: u32) -> u64 {
@@ -56,7 +64,14 @@ impl Bank {
             by_word[*w as usize] = Some(*r);
         }
         let n = cfg.counters.len();
+        let k = cfg.prog.as_ref().map_or(0, |p| p.allowed.len());
         let mut b = Self {
+            psel: vec![0; k],
+            pcnt: vec![0; k],
+            pthr: vec![0; k],
+            phold: vec![None; k],
+            pflags: 0,
+            pirq_en: 0,
             cfg,
             by_word,
             cnt: vec![0; n],
@@ -89,6 +104,12 @@ impl Bank {
         self.snapshot = false;
         self.freeze = false;
         self.gsnap_req = (false, false);
+        self.psel.fill(1 << 31);
+        self.pcnt.fill(0);
+        self.pthr.fill(0);
+        self.phold.fill(None);
+        self.pflags = 0;
+        self.pirq_en = 0;
     }
 
     /// Sets a counter's live value directly (the backdoor the tests use).
@@ -128,6 +149,15 @@ impl Bank {
             Reg::Enable(k) => self.flags(k, &self.enable),
             Reg::Overflow(k) => self.flags(k, &self.overflow),
             Reg::IrqEnable(k) => self.flags(k, &self.irq_enable),
+            Reg::ProgSelect(k) => self.psel[k as usize],
+            Reg::ProgCountLo(k) => self.pcnt[k as usize] as u32,
+            Reg::ProgCountHi(k) => {
+                self.phold[k as usize].unwrap_or((self.pcnt[k as usize] >> 32) as u32)
+            }
+            Reg::ProgThreshLo(k) => self.pthr[k as usize] as u32,
+            Reg::ProgThreshHi(k) => (self.pthr[k as usize] >> 32) as u32,
+            Reg::ProgFlags => self.pflags,
+            Reg::ProgIrqEnable => self.pirq_en,
         };
         (data, false)
     }
@@ -143,11 +173,94 @@ impl Bank {
             .iter()
             .zip(&self.irq_enable)
             .any(|(o, e)| *o && *e)
+            || self.pflags & self.pirq_en != 0
+    }
+
+    /// The programmable counters' part of a clock edge (before the monitors'
+    /// state changes: it reads `freeze` as it was).
+    fn prog_edge(
+        &mut self,
+        a: &Access,
+        pev: u128,
+        written: Option<Reg>,
+        read: Option<Reg>,
+        clear: bool,
+    ) {
+        let Some(p) = self.cfg.prog.clone() else {
+            return;
+        };
+        let max = max_of(p.width);
+        let lanes = (0..4)
+            .filter(|b| a.wr_strb >> b & 1 == 1)
+            .fold(0u32, |m, b| m | (0xFF << (8 * b)));
+        let merge = |old: u32, mask: u32| (old & !(lanes & mask)) | (a.wr_data & lanes & mask);
+        let lo_mask = max as u32;
+        let hi_mask = (max >> 32) as u32;
+        let mut set = 0u32;
+        for k in 0..p.allowed.len() {
+            let sel = (self.psel[k] & p.select_mask & 0x7FFF_FFFF) as usize;
+            let wired = p.allowed[k].get(sel).copied().unwrap_or(false);
+            let inc = wired && pev >> sel & 1 == 1 && self.psel[k] >> 31 == 0 && !self.freeze;
+            let next = self.pcnt[k].wrapping_add(1) & max;
+            if inc && self.pcnt[k] == max {
+                set |= 1 << k;
+            }
+            if p.threshold && inc && self.pthr[k] != 0 && next == self.pthr[k] {
+                set |= 1 << (16 + k);
+            }
+            let kk = k as u32;
+            // A low-word read latches the high word; a high-word read, or a
+            // write of the count, drops the latch.
+            let count_written =
+                written == Some(Reg::ProgCountLo(kk)) || written == Some(Reg::ProgCountHi(kk));
+            match read {
+                Some(Reg::ProgCountLo(r)) if r == kk && p.width > 32 => {
+                    self.phold[k] = Some((self.pcnt[k] >> 32) as u32)
+                }
+                Some(Reg::ProgCountHi(r)) if r == kk => self.phold[k] = None,
+                _ if count_written => self.phold[k] = None,
+                _ => {}
+            }
+            let (lo, hi) = (self.pcnt[k] as u32, (self.pcnt[k] >> 32) as u32);
+            self.pcnt[k] = if clear {
+                0
+            } else if written == Some(Reg::ProgCountLo(kk)) {
+                (u64::from(hi) << 32 | u64::from(merge(lo, u32::MAX))) & max
+            } else if written == Some(Reg::ProgCountHi(kk)) {
+                (u64::from(merge(hi, hi_mask)) << 32 | u64::from(lo)) & max
+            } else if inc {
+                next
+            } else {
+                self.pcnt[k]
+            };
+            if written == Some(Reg::ProgSelect(kk)) {
+                self.psel[k] = merge(self.psel[k], p.select_mask);
+            }
+            let (tlo, thi) = (self.pthr[k] as u32, (self.pthr[k] >> 32) as u32);
+            if written == Some(Reg::ProgThreshLo(kk)) {
+                self.pthr[k] = u64::from(thi) << 32 | u64::from(merge(tlo, lo_mask));
+            } else if written == Some(Reg::ProgThreshHi(kk)) {
+                self.pthr[k] = u64::from(merge(thi, hi_mask)) << 32 | u64::from(tlo);
+            }
+        }
+        self.pflags = if clear {
+            0
+        } else {
+            let w1c = if written == Some(Reg::ProgFlags) {
+                a.wr_data & lanes
+            } else {
+                0
+            };
+            (self.pflags & !w1c) | set
+        };
+        if written == Some(Reg::ProgIrqEnable) {
+            self.pirq_en = merge(self.pirq_en, p.flag_mask);
+        }
     }
 
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's
     /// snapshot broadcast (`gset`, `gclr`).
-    pub fn edge(&mut self, a: &Access, ev: u128, gset: bool, gclr: bool) {
+    pub fn edge(&mut self, a: &Access, ev: u128, pev: u128, gset: bool, gclr: bool) {
         let reg_at = |en: bool, addr: u32| {
             if en {
                 self.by_word.get(addr as usize).copied().flatten()
@@ -166,6 +279,7 @@ impl Bank {
         let clear = ctrl_wr && d(1);
         let take = (snap_wr && d(0)) || gset;
         let release = (snap_wr && !d(0)) || gclr;
+        self.prog_edge(a, pev, written, read, clear);
 
         // A low-word read latches the high word; a high-word read consumes it.
         // Both use the values before the edge.

@@ -11,6 +11,7 @@ use crate::lockstep::Model;
 struct Pins {
     rst: usize,
     ev: Vec<usize>,
+    pev: Vec<Option<usize>>,
     gsnap_in: Option<(usize, usize)>,
     gsnap_out: Option<(usize, usize)>,
     irq: usize,
@@ -28,11 +29,20 @@ pub struct DesignModel {
 
 impl DesignModel {
     /// A model of the design with ports `layout`, in reset.
-    pub fn new(cfg: DesignCfg, layout: Layout, ev_ports: &[String]) -> Self {
+    pub fn new(
+        cfg: DesignCfg,
+        layout: Layout,
+        ev_ports: &[String],
+        pev_ports: &[Option<String>],
+    ) -> Self {
         let rst = layout.port(if cfg.reset.active_low { "rst_n" } else { "rst" });
         let pins = Pins {
             rst,
             ev: ev_ports.iter().map(|n| layout.port(n)).collect(),
+            pev: pev_ports
+                .iter()
+                .map(|n| n.as_ref().map(|n| layout.port(n)))
+                .collect(),
             gsnap_in: cfg
                 .standalone
                 .then(|| (layout.port("gsnap_set"), layout.port("gsnap_clr"))),
@@ -130,7 +140,8 @@ impl Model for DesignModel {
                 wr_strb: req.wstrb,
             };
             let ev = self.layout.get(inp, self.pins.ev[t]);
-            self.banks[t].edge(&a, ev, gset, gclr);
+            let pev = self.pins.pev[t].map_or(0, |p| self.layout.get(inp, p));
+            self.banks[t].edge(&a, ev, pev, gset, gclr);
         }
         self.bus.edge(&self.layout, inp, &req, rdata, rerr, werr);
     }

@@ -35,6 +35,50 @@ pub mod reg {
     pub const OVERFLOW: [usize; super::FLAG_WORDS] = [0x104, 0x108];
     /// Overflow interrupt enables of monitors 0..31 (one word per 32 monitors)
     pub const OVERFLOW_IRQ_ENABLE: [usize; super::FLAG_WORDS] = [0x10c, 0x110];
+    /// Programmable counter 0: bits 2:0 event, bit 31 inhibit (reset 1)
+    pub const PROG0_SELECT: usize = 0x114;
+    /// Programmable counter 0, bits 31:0; writable (reading it latches the high word)
+    pub const PROG0_COUNT_LO: usize = 0x118;
+    /// Programmable counter 0, bits 47:32
+    pub const PROG0_COUNT_HI: usize = 0x11c;
+    /// Threshold of counter 0 (0: none), bits 31:0
+    pub const PROG0_THRESHOLD_LO: usize = 0x120;
+    /// Threshold of counter 0, bits 47:32
+    pub const PROG0_THRESHOLD_HI: usize = 0x124;
+    /// Programmable counter 1: bits 2:0 event, bit 31 inhibit (reset 1)
+    pub const PROG1_SELECT: usize = 0x128;
+    /// Programmable counter 1, bits 31:0; writable (reading it latches the high word)
+    pub const PROG1_COUNT_LO: usize = 0x12c;
+    /// Programmable counter 1, bits 47:32
+    pub const PROG1_COUNT_HI: usize = 0x130;
+    /// Threshold of counter 1 (0: none), bits 31:0
+    pub const PROG1_THRESHOLD_LO: usize = 0x134;
+    /// Threshold of counter 1, bits 47:32
+    pub const PROG1_THRESHOLD_HI: usize = 0x138;
+    /// Programmable counter 2: bits 2:0 event, bit 31 inhibit (reset 1)
+    pub const PROG2_SELECT: usize = 0x13c;
+    /// Programmable counter 2, bits 31:0; writable (reading it latches the high word)
+    pub const PROG2_COUNT_LO: usize = 0x140;
+    /// Programmable counter 2, bits 47:32
+    pub const PROG2_COUNT_HI: usize = 0x144;
+    /// Threshold of counter 2 (0: none), bits 31:0
+    pub const PROG2_THRESHOLD_LO: usize = 0x148;
+    /// Threshold of counter 2, bits 47:32
+    pub const PROG2_THRESHOLD_HI: usize = 0x14c;
+    /// Programmable counter 3: bits 2:0 event, bit 31 inhibit (reset 1)
+    pub const PROG3_SELECT: usize = 0x150;
+    /// Programmable counter 3, bits 31:0; writable (reading it latches the high word)
+    pub const PROG3_COUNT_LO: usize = 0x154;
+    /// Programmable counter 3, bits 47:32
+    pub const PROG3_COUNT_HI: usize = 0x158;
+    /// Threshold of counter 3 (0: none), bits 31:0
+    pub const PROG3_THRESHOLD_LO: usize = 0x15c;
+    /// Threshold of counter 3, bits 47:32
+    pub const PROG3_THRESHOLD_HI: usize = 0x160;
+    /// Bit k: counter k overflowed; bit 16+k: counter k reached its threshold; write 1 to clear
+    pub const PROG_FLAGS: usize = 0x164;
+    /// Interrupt enables for the prog_flags bits
+    pub const PROG_IRQ_ENABLE: usize = 0x168;
     /// Byte offset of monitor word `index` (ESP: `0x004 + 4 * index`).
     pub const fn monitor(index: usize) -> usize {
         0x004 + 4 * index
