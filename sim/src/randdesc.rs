@@ -118,6 +118,10 @@ pub fn generate(seed: u64) -> String {
     if rng.chance(1, 3) {
         autocounter(rng, &mut s);
     }
+    // Programmable counters need room in the window: only with 0x400 tiles.
+    if stride == 0x400 && rng.chance(2, 3) {
+        programmable(rng, &mut s);
+    }
     for t in 0..1 + rng.below(9) {
         let _ = writeln!(
             s,
@@ -183,6 +187,38 @@ fn autocounter(rng: &mut Rng, s: &mut String) {
                 "\n[[autocounter.counter]]\nlabel = \"c{c}\"\ndescription = \"counter {c} of d{d}, \\\"quoted\\\"\"\npath = \"top.unit{d}\"\nwidth = {width}\nmode = \"{mode}\"\ndomain = \"d{d}\"{}",
                 if crossing { format!("\nsource = \"d{}\"", (d + 1) % domains) } else { String::new() }
             );
+        }
+    }
+}
+
+/// A random `[programmable]`: 1-4 counters, 1-10 events with random wiring.
+fn programmable(rng: &mut Rng, s: &mut String) {
+    let k = 1 + rng.below(4);
+    let kinds: Vec<String> = KINDS
+        .iter()
+        .filter(|_| rng.chance(1, 2))
+        .map(|k| format!("\"{k}\""))
+        .collect();
+    let kinds = if kinds.is_empty() {
+        vec!["\"cpu\"".to_string()]
+    } else {
+        kinds
+    };
+    let _ = writeln!(
+        s,
+        "\n[programmable]\nkinds = [{}]\ncounters = {k}\nwidth = {}\nthreshold = {}",
+        kinds.join(", "),
+        width(rng, 64),
+        rng.chance(1, 2)
+    );
+    for e in 0..1 + rng.below(10) {
+        let wired: Vec<String> = (0..k)
+            .filter(|_| rng.chance(2, 3))
+            .map(|c| c.to_string())
+            .collect();
+        let _ = writeln!(s, "\n[[programmable.event]]\nname = \"e{e}\"");
+        if rng.chance(1, 2) {
+            let _ = writeln!(s, "counters = [{}]", wired.join(", "));
         }
     }
 }

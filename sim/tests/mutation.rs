@@ -207,3 +207,16 @@ fn autocounter_read_rate_zero_bug_is_caught() {
         )
     );
 }
+
+#[test]
+fn programmable_inhibit_bug_is_caught() {
+    eprintln!(
+        "{}",
+        mutant_is_caught(
+            "esp.toml",
+            "cpu",
+            "wire        pinc_0 = pev_0 & ~psel_0[31] & ~freeze_q;",
+            "wire        pinc_0 = pev_0 & ~freeze_q;"
+        )
+    );
+}

@@ -163,4 +163,8 @@ fn the_generator_covers_the_design_space() {
         .domains
         .iter()
         .any(|d| d.counters.iter().any(|c| c.synchronised)))));
+    assert!(
+        socs.iter().filter(|s| s.programmable.is_some()).count() >= 3,
+        "programmable counters too"
+    );
 }

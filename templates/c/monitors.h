@@ -69,6 +69,17 @@
 {%- endfor %}
 
 {%- endif %}
+{%- if let Some((k, width, _kinds, events)) = prog %}
+/* Programmable counters: prog<k>_select = event code | inhibit (bit 31). */
+#define {{ prefix }}_PROG_COUNTERS {{ k }}u
+#define {{ prefix }}_PROG_WIDTH {{ width }}u
+#define {{ prefix }}_PROG_INHIBIT (1u << 31)
+{%- for e in events %}
+#define {{ prefix }}_EVENT_{{ e.upper }} {{ e.code }}u /* {{ e.doc }} */
+#define {{ prefix }}_EVENT_{{ e.upper }}_COUNTERS {{ e.counters }}u
+{%- endfor %}
+
+{%- endif %}
 static inline volatile uint32_t *{{ lower }}_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     return (volatile uint32_t *)(base + (uintptr_t)tile * {{ prefix }}_TILE_STRIDE + offset);

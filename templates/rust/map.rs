@@ -154,3 +154,36 @@ pub const PACKET_LAYOUT: crate::packet::Layout = crate::packet::Layout {
     layout_id: crate::packet::Span { offset: {{ p.layout_id.0 }}, width: {{ p.layout_id.1 }} },
 };
 {%- endif %}
+{%- if let Some((k, width, kinds, events)) = prog %}
+
+/// Programmable counters per tile (in {{ kinds.join(", ") }} tiles).
+pub const PROG_COUNTERS: usize = {{ k }};
+/// Width of a programmable counter.
+pub const PROG_WIDTH: u32 = {{ width }};
+/// `prog<k>_select` bit that inhibits counting.
+pub const PROG_INHIBIT: u32 = 1 << 31;
+
+/// An event a programmable counter can select.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProgEvent {
+    /// Name.
+    pub name: &'static str,
+    /// Selector value.
+    pub code: u32,
+    /// Bit k set: counter k is wired to it.
+    pub counters: u32,
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// Every selectable event, by code.
+pub static PROG_EVENTS: [ProgEvent; {{ events.len() }}] = [
+{%- for e in events %}
+    ProgEvent { name: "{{ e.name }}", code: {{ e.code }}, counters: {{ e.counters }}, description: {{ e.desc_lit }} },
+{%- endfor %}
+];
+{%- for e in events %}
+/// Event code: {{ e.doc }}
+pub const EVENT_{{ e.upper }}: u32 = {{ e.code }};
+{%- endfor %}
+{%- endif %}

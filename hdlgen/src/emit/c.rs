@@ -27,6 +27,7 @@ struct HeaderTpl<'a> {
     monitors: &'a [MonitorView],
     group_bases: &'a [(String, u32)],
     packer: Option<software::PackerView>,
+    prog: Option<(u32, u32, Vec<String>, Vec<software::ProgEventView>)>,
 }
 
 /// The C header for `soc`.
@@ -52,6 +53,7 @@ pub fn emit(soc: &Soc, source: &str) -> Artifact {
         monitors: &v.monitors,
         group_bases: &v.group_bases,
         packer: software::packer_view(soc),
+        prog: software::prog_view(soc),
     }
     .render()
     .expect("header template renders");

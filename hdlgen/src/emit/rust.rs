@@ -84,6 +84,7 @@ struct MapTpl<'a> {
     group_bases: &'a [(String, u32)],
     kind_lists: &'a [(String, Vec<u32>)],
     packer: Option<software::PackerView>,
+    prog: Option<(u32, u32, Vec<String>, Vec<software::ProgEventView>)>,
 }
 
 #[derive(Template)]
@@ -259,6 +260,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
                     group_bases: &v.group_bases,
                     kind_lists: &v.kind_lists,
                     packer: software::packer_view(soc),
+                    prog: software::prog_view(soc),
                 }
                 .render(),
             ),

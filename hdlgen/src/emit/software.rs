@@ -245,3 +245,38 @@ pub fn packer_view(soc: &Soc) -> Option<PackerView> {
             .collect(),
     })
 }
+
+/// One programmable-counter event as software sees it.
+pub struct ProgEventView {
+    /// Identifier.
+    pub name: String,
+    /// Upper case.
+    pub upper: String,
+    /// Selector value.
+    pub code: u32,
+    /// Bit k: counter k can count it.
+    pub counters: u32,
+    /// One-line documentation.
+    pub doc: String,
+    /// Description as a Rust literal.
+    pub desc_lit: String,
+}
+
+/// The programmable counters, if any, for the software emitters.
+pub fn prog_view(soc: &Soc) -> Option<(u32, u32, Vec<String>, Vec<ProgEventView>)> {
+    let p = soc.programmable.as_ref()?;
+    let events = p
+        .events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| ProgEventView {
+            name: e.name.clone(),
+            upper: e.name.to_uppercase(),
+            code: i as u32,
+            counters: e.counters.iter().fold(0, |m, k| m | 1 << k),
+            doc: comment_text(&e.description),
+            desc_lit: format!("{:?}", e.description),
+        })
+        .collect();
+    Some((p.counters, p.width, p.kinds.clone(), events))
+}

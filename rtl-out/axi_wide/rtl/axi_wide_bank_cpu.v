@@ -943,7 +943,7 @@ module axi_wide_bank_cpu #(
     end
     wire [31:0] lo_45 = val_45;
 
-    assign irq = |{ovf_9 & ie_9, ovf_10 & ie_10, ovf_19 & ie_19, ovf_20 & ie_20, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_45 & ie_45};
+    assign irq = |{ovf_9 & ie_9, ovf_10 & ie_10, ovf_19 & ie_19, ovf_20 & ie_20, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_45 & ie_45 };
 
     // ---- read mux ------------------------------------------------------
     always @(*) begin

@@ -1169,7 +1169,7 @@ module axi_wide_bank_mem #(
         end
     end
 
-    assign irq = |{ovf_0 & ie_0, ovf_1 & ie_1, ovf_2 & ie_2, ovf_3 & ie_3, ovf_4 & ie_4, ovf_5 & ie_5, ovf_6 & ie_6, ovf_7 & ie_7, ovf_8 & ie_8, ovf_11 & ie_11, ovf_12 & ie_12, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_46 & ie_46};
+    assign irq = |{ovf_0 & ie_0, ovf_1 & ie_1, ovf_2 & ie_2, ovf_3 & ie_3, ovf_4 & ie_4, ovf_5 & ie_5, ovf_6 & ie_6, ovf_7 & ie_7, ovf_8 & ie_8, ovf_11 & ie_11, ovf_12 & ie_12, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_46 & ie_46 };
 
     // ---- read mux ------------------------------------------------------
     always @(*) begin

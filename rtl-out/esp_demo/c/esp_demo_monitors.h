@@ -334,6 +334,26 @@
 #define ESP_DEMO_PACKET_SEQ_WIDTH 32u
 #define ESP_DEMO_PACKET_LAYOUT_ID_OFFSET 824u
 #define ESP_DEMO_PACKET_LAYOUT_ID_WIDTH 16u
+/* Programmable counters: prog<k>_select = event code | inhibit (bit 31). */
+#define ESP_DEMO_PROG_COUNTERS 4u
+#define ESP_DEMO_PROG_WIDTH 48u
+#define ESP_DEMO_PROG_INHIBIT (1u << 31)
+#define ESP_DEMO_EVENT_CYCLES 0u /* Core clock cycles */
+#define ESP_DEMO_EVENT_CYCLES_COUNTERS 15u
+#define ESP_DEMO_EVENT_INSTRET 1u /* Instructions retired */
+#define ESP_DEMO_EVENT_INSTRET_COUNTERS 15u
+#define ESP_DEMO_EVENT_L1D_HIT 2u /* L1 data-cache hits */
+#define ESP_DEMO_EVENT_L1D_HIT_COUNTERS 3u
+#define ESP_DEMO_EVENT_L1D_MISS_CLEAN 3u /* L1 data-cache misses, clean victim */
+#define ESP_DEMO_EVENT_L1D_MISS_CLEAN_COUNTERS 6u
+#define ESP_DEMO_EVENT_L1D_MISS_DIRTY 4u /* L1 data-cache misses, dirty victim */
+#define ESP_DEMO_EVENT_L1D_MISS_DIRTY_COUNTERS 12u
+#define ESP_DEMO_EVENT_BRANCH 5u /* Branches executed */
+#define ESP_DEMO_EVENT_BRANCH_COUNTERS 15u
+#define ESP_DEMO_EVENT_BRANCH_MISPREDICT 6u /* Branches mispredicted */
+#define ESP_DEMO_EVENT_BRANCH_MISPREDICT_COUNTERS 8u
+#define ESP_DEMO_EVENT_MEM_STALL 7u /* Cycles stalled on memory */
+#define ESP_DEMO_EVENT_MEM_STALL_COUNTERS 15u
 static inline volatile uint32_t *esp_demo_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     return (volatile uint32_t *)(base + (uintptr_t)tile * ESP_DEMO_TILE_STRIDE + offset);

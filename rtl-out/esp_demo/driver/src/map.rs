@@ -899,3 +899,51 @@ pub const PACKET_LAYOUT: crate::packet::Layout = crate::packet::Layout {
     seq: crate::packet::Span { offset: 792, width: 32 },
     layout_id: crate::packet::Span { offset: 824, width: 16 },
 };
+
+/// Programmable counters per tile (in cpu tiles).
+pub const PROG_COUNTERS: usize = 4;
+/// Width of a programmable counter.
+pub const PROG_WIDTH: u32 = 48;
+/// `prog<k>_select` bit that inhibits counting.
+pub const PROG_INHIBIT: u32 = 1 << 31;
+
+/// An event a programmable counter can select.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProgEvent {
+    /// Name.
+    pub name: &'static str,
+    /// Selector value.
+    pub code: u32,
+    /// Bit k set: counter k is wired to it.
+    pub counters: u32,
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// Every selectable event, by code.
+pub static PROG_EVENTS: [ProgEvent; 8] = [
+    ProgEvent { name: "cycles", code: 0, counters: 15, description: "Core clock cycles" },
+    ProgEvent { name: "instret", code: 1, counters: 15, description: "Instructions retired" },
+    ProgEvent { name: "l1d_hit", code: 2, counters: 3, description: "L1 data-cache hits" },
+    ProgEvent { name: "l1d_miss_clean", code: 3, counters: 6, description: "L1 data-cache misses, clean victim" },
+    ProgEvent { name: "l1d_miss_dirty", code: 4, counters: 12, description: "L1 data-cache misses, dirty victim" },
+    ProgEvent { name: "branch", code: 5, counters: 15, description: "Branches executed" },
+    ProgEvent { name: "branch_mispredict", code: 6, counters: 8, description: "Branches mispredicted" },
+    ProgEvent { name: "mem_stall", code: 7, counters: 15, description: "Cycles stalled on memory" },
+];
+/// Event code: Core clock cycles
+pub const EVENT_CYCLES: u32 = 0;
+/// Event code: Instructions retired
+pub const EVENT_INSTRET: u32 = 1;
+/// Event code: L1 data-cache hits
+pub const EVENT_L1D_HIT: u32 = 2;
+/// Event code: L1 data-cache misses, clean victim
+pub const EVENT_L1D_MISS_CLEAN: u32 = 3;
+/// Event code: L1 data-cache misses, dirty victim
+pub const EVENT_L1D_MISS_DIRTY: u32 = 4;
+/// Event code: Branches executed
+pub const EVENT_BRANCH: u32 = 5;
+/// Event code: Branches mispredicted
+pub const EVENT_BRANCH_MISPREDICT: u32 = 6;
+/// Event code: Cycles stalled on memory
+pub const EVENT_MEM_STALL: u32 = 7;
