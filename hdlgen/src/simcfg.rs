@@ -93,6 +93,7 @@ pub fn bank_cfg(soc: &Soc, bank: usize, tile: u32) -> BankCfg {
                 flag: m.index,
                 lo_word: 1 + m.index,
                 hi_word: (m.words == 2).then_some(2 + m.index),
+                synchronised: m.synchronised,
             }
         })
         .collect();

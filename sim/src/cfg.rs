@@ -89,6 +89,8 @@ pub struct CounterCfg {
     pub lo_word: u32,
     /// Word address of its high word, for counters wider than 32 bits.
     pub hi_word: Option<u32>,
+    /// Its event passes a 2-flop synchroniser (two cycles late).
+    pub synchronised: bool,
 }
 
 /// One tile's bank.

@@ -45,7 +45,13 @@ pub fn generate(seed: u64) -> String {
         "unmapped = \"{}\"",
         if rng.chance(1, 2) { "error" } else { "zero" }
     );
-    let stride = if rng.chance(1, 3) { 0x400 } else { 0x200 };
+    // Programmable counters need room in the window: they come with 0x400 tiles.
+    let want_prog = rng.chance(1, 3);
+    let stride = if want_prog || rng.chance(1, 3) {
+        0x400
+    } else {
+        0x200
+    };
     let _ = writeln!(
         s,
         "tile_stride = {stride:#x}\nbase = {:#x}",
@@ -60,6 +66,10 @@ pub fn generate(seed: u64) -> String {
         rng.chance(2, 3),
         rng.chance(2, 3)
     );
+    if rng.chance(1, 2) {
+        // NoC monitors raised in the routers' clock, behind synchronisers.
+        let _ = writeln!(s, "noc_clock = \"noc\"");
+    }
 
     let _ = writeln!(
         s,
@@ -107,9 +117,10 @@ pub fn generate(seed: u64) -> String {
         };
         let _ = writeln!(
             s,
-            "\n[[catalog.monitor]]\nname = \"custom{i}\"\ndescription = \"random monitor {i}\"\nkinds = [{}]\nwidth = {}",
+            "\n[[catalog.monitor]]\nname = \"custom{i}\"\ndescription = \"random monitor {i}\"\nkinds = [{}]\nwidth = {}{}",
             kinds.join(", "),
-            width(rng, 64)
+            width(rng, 64),
+            if rng.chance(1, 3) { "\nclock = \"fabric\"" } else { "" }
         );
     }
     if rng.chance(1, 2) {
@@ -118,8 +129,7 @@ pub fn generate(seed: u64) -> String {
     if rng.chance(1, 3) {
         autocounter(rng, &mut s);
     }
-    // Programmable counters need room in the window: only with 0x400 tiles.
-    if stride == 0x400 && rng.chance(2, 3) {
+    if want_prog {
         programmable(rng, &mut s);
     }
     for t in 0..1 + rng.below(9) {

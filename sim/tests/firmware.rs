@@ -19,6 +19,9 @@ fn inject(env: &mut Env, soc: &Soc, tile: usize, monitor: &str, cycles: u64) {
     env.ev[tile] = 1u128 << soc.banks[bank].counters[c].event_bit;
     env.run(cycles).unwrap_or_else(|m| panic!("{m}"));
     env.ev[tile] = 0;
+    // Events from the NoC clock cross a two-flop synchroniser: they show up
+    // two tile cycles late.
+    env.run(2).unwrap_or_else(|m| panic!("{m}"));
 }
 
 /// Sets `monitor` of `tile` to `max - below` (so the injection wraps it).

@@ -220,3 +220,17 @@ fn programmable_inhibit_bug_is_caught() {
         )
     );
 }
+
+#[test]
+fn missing_synchroniser_is_caught() {
+    // ESP's bug: NoC events used in the tile clock as they are.
+    eprintln!(
+        "{}",
+        mutant_is_caught(
+            "esp.toml",
+            "io",
+            "wire        inc_23 = sync2_23 &",
+            "wire        inc_23 = ev[0] &"
+        )
+    );
+}

@@ -70,13 +70,30 @@ module {{ module }} #(
     end
 {% for c in counters %}
     // ---- monitor {{ c.index }}: {{ c.name }}{% if !c.comment.is_empty() %} -- {{ c.comment }}{% endif %}
-    // {{ c.width }} bits, {% if c.sat %}saturating{% else %}wrapping{% endif %}, event ev[{{ c.ev_bit }}]
+    // {{ c.width }} bits, {% if c.sat %}saturating{% else %}wrapping{% endif %}, event ev[{{ c.ev_bit }}]{% if c.sync %} (synchronised){% endif %}
     reg  [{{ c.width - 1 }}:0] cnt_{{ c.index }};
     reg  [{{ c.width - 1 }}:0] shd_{{ c.index }};
     reg         en_{{ c.index }};
     reg         ovf_{{ c.index }};
     reg         ie_{{ c.index }};
+{%- if c.sync %}
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_{{ c.index }};
+    reg         sync2_{{ c.index }};
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            sync1_{{ c.index }} <= 1'b0;
+            sync2_{{ c.index }} <= 1'b0;
+        end else begin
+            sync1_{{ c.index }} <= ev[{{ c.ev_bit }}];
+            sync2_{{ c.index }} <= sync1_{{ c.index }};
+        end
+    end
+    wire        inc_{{ c.index }} = sync2_{{ c.index }} & en_{{ c.index }} & ~freeze_q;
+{%- else %}
     wire        inc_{{ c.index }} = ev[{{ c.ev_bit }}] & en_{{ c.index }} & ~freeze_q;
+{%- endif %}
     wire        top_{{ c.index }} = &cnt_{{ c.index }};
     wire [{{ c.width - 1 }}:0] val_{{ c.index }} = snap_q ? shd_{{ c.index }} : cnt_{{ c.index }};
     always @(posedge clk{{ rst.sens }}) begin

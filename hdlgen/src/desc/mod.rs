@@ -230,6 +230,8 @@ pub struct SocDesc {
     pub cache_hierarchy: Sp<bool>,
     /// Whether DVFS (and so its operating-point monitors) exists.
     pub dvfs: Sp<bool>,
+    /// Clock domain the NoC monitors' events come from ("tile" = the tile's own).
+    pub noc_clock: Sp<String>,
 }
 
 /// Which built-in catalog to start from.
@@ -267,6 +269,8 @@ pub struct OverrideDesc {
     pub overflow: Option<Sp<Overflow>>,
     /// New description.
     pub description: Option<Sp<String>>,
+    /// Clock domain its event comes from.
+    pub clock: Option<Sp<String>>,
     /// Span of the whole entry.
     pub span: Range<usize>,
 }
@@ -284,6 +288,8 @@ pub struct MonitorDesc {
     pub width: Option<Sp<u32>>,
     /// Overflow behaviour.
     pub overflow: Option<Sp<Overflow>>,
+    /// Clock domain its event comes from ("tile" = the tile's own clock).
+    pub clock: Option<Sp<String>>,
     /// Span of the whole entry.
     pub span: Range<usize>,
 }

@@ -405,6 +405,7 @@ impl Reader<'_> {
                 "noc_directions",
                 "cache_hierarchy",
                 "dvfs",
+                "noc_clock",
             ],
         );
         let reset_choices = [
@@ -465,6 +466,9 @@ impl Reader<'_> {
                 .unwrap_or_else(|| Sp::new(default_dirs, t.span.clone())),
             cache_hierarchy: self.boolean_or(t, "cache_hierarchy", true),
             dvfs: self.boolean_or(t, "dvfs", true),
+            noc_clock: self
+                .string(t, "noc_clock")
+                .unwrap_or_else(|| Sp::new("tile".to_string(), t.span.clone())),
         }
     }
 
@@ -474,12 +478,13 @@ impl Reader<'_> {
             .array_of_tables(t, "override")
             .iter()
             .map(|o| {
-                self.check_keys(o, &["monitor", "width", "overflow", "description"]);
+                self.check_keys(o, &["monitor", "width", "overflow", "description", "clock"]);
                 OverrideDesc {
                     monitor: self.required_string(o, "monitor", "the name of a built-in monitor"),
                     width: self.opt_u32(o, "width", 1..=64),
                     overflow: self.choice(o, "overflow", OVERFLOW),
                     description: self.string(o, "description"),
+                    clock: self.string(o, "clock"),
                     span: o.span.clone(),
                 }
             })
@@ -488,7 +493,10 @@ impl Reader<'_> {
             .array_of_tables(t, "monitor")
             .iter()
             .map(|m| {
-                self.check_keys(m, &["name", "description", "kinds", "width", "overflow"]);
+                self.check_keys(
+                    m,
+                    &["name", "description", "kinds", "width", "overflow", "clock"],
+                );
                 let kinds = self.string_list(m, "kinds");
                 if kinds.is_none() && m.get("kinds").is_none() {
                     self.err(
@@ -508,6 +516,7 @@ impl Reader<'_> {
                     kinds: kinds.unwrap_or_else(|| Sp::new(Vec::new(), m.span.clone())),
                     width: self.opt_u32(m, "width", 1..=64),
                     overflow: self.choice(m, "overflow", OVERFLOW),
+                    clock: self.string(m, "clock"),
                     span: m.span.clone(),
                 }
             })

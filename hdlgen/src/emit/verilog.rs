@@ -45,6 +45,7 @@ struct BusAxil<'a> {
 }
 
 struct CounterView {
+    sync: bool,
     index: u32,
     name: String,
     comment: String,
@@ -330,6 +331,7 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
                 (word_expr(m.width, format!("val_{}", m.index)), None)
             };
             CounterView {
+                sync: m.synchronised,
                 index: m.index,
                 name: m.name.clone(),
                 comment: comment_text(&m.description),

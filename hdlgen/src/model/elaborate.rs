@@ -65,6 +65,16 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
             );
         }
     }
+    if let Some(m) = check_fragment(&soc.noc_clock.value) {
+        err(&soc.noc_clock.span, "soc.noc_clock", m);
+    }
+    for (i, c) in d.catalog.monitors.iter().enumerate() {
+        if let Some(clock) = &c.clock {
+            if let Some(m) = check_fragment(&clock.value) {
+                err(&clock.span, &format!("catalog.monitor[{i}].clock"), m);
+            }
+        }
+    }
     if soc.noc_directions.value.is_empty() {
         err(
             &soc.noc_directions.span,
@@ -92,6 +102,8 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         })
         .into_iter()
         .map(|b| Monitor {
+            synchronised: matches!(b.group, Group::NocInject | Group::NocQueueFull)
+                && soc.noc_clock.value != "tile",
             index: 0,
             width: if b.words == 2 { 64 } else { cat.width.value },
             overflow: cat.overflow.value,
@@ -142,6 +154,9 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         if let Some(desc) = &o.description {
             m.description = desc.value.clone();
         }
+        if let Some(c) = &o.clock {
+            m.synchronised = c.value != "tile";
+        }
     }
     for (i, c) in cat.monitors.iter().enumerate() {
         let field = format!("catalog.monitor[{i}]");
@@ -176,6 +191,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
             overflow: c.overflow.as_ref().map_or(cat.overflow.value, |o| o.value),
             kinds: c.kinds.value.iter().map(|k| k.value.clone()).collect(),
             group: Group::Custom,
+            synchronised: c.clock.as_ref().is_some_and(|c| c.value != "tile"),
         });
     }
     if monitors.is_empty() {

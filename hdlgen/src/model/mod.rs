@@ -61,6 +61,9 @@ pub struct Monitor {
     pub kinds: Vec<String>,
     /// ESP API group.
     pub group: Group,
+    /// Its event comes from another clock domain: a 2-flop synchroniser
+    /// brings it into the tile clock.
+    pub synchronised: bool,
 }
 
 impl Monitor {

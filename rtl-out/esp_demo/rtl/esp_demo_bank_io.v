@@ -74,13 +74,26 @@ module esp_demo_bank_io #(
     end
 
     // ---- monitor 23: noc_inject_p0 -- NoC injections on plane 0
-    // 32 bits, wrapping, event ev[0]
+    // 32 bits, wrapping, event ev[0] (synchronised)
     reg  [31:0] cnt_23;
     reg  [31:0] shd_23;
     reg         en_23;
     reg         ovf_23;
     reg         ie_23;
-    wire        inc_23 = ev[0] & en_23 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_23;
+    reg         sync2_23;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_23 <= 1'b0;
+            sync2_23 <= 1'b0;
+        end else begin
+            sync1_23 <= ev[0];
+            sync2_23 <= sync1_23;
+        end
+    end
+    wire        inc_23 = sync2_23 & en_23 & ~freeze_q;
     wire        top_23 = &cnt_23;
     wire [31:0] val_23 = snap_q ? shd_23 : cnt_23;
     always @(posedge clk or negedge rst_n) begin
@@ -104,13 +117,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_23 = val_23;
 
     // ---- monitor 24: noc_inject_p1 -- NoC injections on plane 1
-    // 32 bits, wrapping, event ev[1]
+    // 32 bits, wrapping, event ev[1] (synchronised)
     reg  [31:0] cnt_24;
     reg  [31:0] shd_24;
     reg         en_24;
     reg         ovf_24;
     reg         ie_24;
-    wire        inc_24 = ev[1] & en_24 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_24;
+    reg         sync2_24;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_24 <= 1'b0;
+            sync2_24 <= 1'b0;
+        end else begin
+            sync1_24 <= ev[1];
+            sync2_24 <= sync1_24;
+        end
+    end
+    wire        inc_24 = sync2_24 & en_24 & ~freeze_q;
     wire        top_24 = &cnt_24;
     wire [31:0] val_24 = snap_q ? shd_24 : cnt_24;
     always @(posedge clk or negedge rst_n) begin
@@ -134,13 +160,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_24 = val_24;
 
     // ---- monitor 25: noc_inject_p2 -- NoC injections on plane 2
-    // 32 bits, wrapping, event ev[2]
+    // 32 bits, wrapping, event ev[2] (synchronised)
     reg  [31:0] cnt_25;
     reg  [31:0] shd_25;
     reg         en_25;
     reg         ovf_25;
     reg         ie_25;
-    wire        inc_25 = ev[2] & en_25 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_25;
+    reg         sync2_25;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_25 <= 1'b0;
+            sync2_25 <= 1'b0;
+        end else begin
+            sync1_25 <= ev[2];
+            sync2_25 <= sync1_25;
+        end
+    end
+    wire        inc_25 = sync2_25 & en_25 & ~freeze_q;
     wire        top_25 = &cnt_25;
     wire [31:0] val_25 = snap_q ? shd_25 : cnt_25;
     always @(posedge clk or negedge rst_n) begin
@@ -164,13 +203,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_25 = val_25;
 
     // ---- monitor 26: noc_inject_p3 -- NoC injections on plane 3
-    // 32 bits, wrapping, event ev[3]
+    // 32 bits, wrapping, event ev[3] (synchronised)
     reg  [31:0] cnt_26;
     reg  [31:0] shd_26;
     reg         en_26;
     reg         ovf_26;
     reg         ie_26;
-    wire        inc_26 = ev[3] & en_26 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_26;
+    reg         sync2_26;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_26 <= 1'b0;
+            sync2_26 <= 1'b0;
+        end else begin
+            sync1_26 <= ev[3];
+            sync2_26 <= sync1_26;
+        end
+    end
+    wire        inc_26 = sync2_26 & en_26 & ~freeze_q;
     wire        top_26 = &cnt_26;
     wire [31:0] val_26 = snap_q ? shd_26 : cnt_26;
     always @(posedge clk or negedge rst_n) begin
@@ -194,13 +246,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_26 = val_26;
 
     // ---- monitor 27: noc_inject_p4 -- NoC injections on plane 4
-    // 32 bits, wrapping, event ev[4]
+    // 32 bits, wrapping, event ev[4] (synchronised)
     reg  [31:0] cnt_27;
     reg  [31:0] shd_27;
     reg         en_27;
     reg         ovf_27;
     reg         ie_27;
-    wire        inc_27 = ev[4] & en_27 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_27;
+    reg         sync2_27;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_27 <= 1'b0;
+            sync2_27 <= 1'b0;
+        end else begin
+            sync1_27 <= ev[4];
+            sync2_27 <= sync1_27;
+        end
+    end
+    wire        inc_27 = sync2_27 & en_27 & ~freeze_q;
     wire        top_27 = &cnt_27;
     wire [31:0] val_27 = snap_q ? shd_27 : cnt_27;
     always @(posedge clk or negedge rst_n) begin
@@ -224,13 +289,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_27 = val_27;
 
     // ---- monitor 28: noc_inject_p5 -- NoC injections on plane 5
-    // 32 bits, wrapping, event ev[5]
+    // 32 bits, wrapping, event ev[5] (synchronised)
     reg  [31:0] cnt_28;
     reg  [31:0] shd_28;
     reg         en_28;
     reg         ovf_28;
     reg         ie_28;
-    wire        inc_28 = ev[5] & en_28 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_28;
+    reg         sync2_28;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_28 <= 1'b0;
+            sync2_28 <= 1'b0;
+        end else begin
+            sync1_28 <= ev[5];
+            sync2_28 <= sync1_28;
+        end
+    end
+    wire        inc_28 = sync2_28 & en_28 & ~freeze_q;
     wire        top_28 = &cnt_28;
     wire [31:0] val_28 = snap_q ? shd_28 : cnt_28;
     always @(posedge clk or negedge rst_n) begin
@@ -254,13 +332,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_28 = val_28;
 
     // ---- monitor 29: noc_queue_full_local_p0 -- Cycles with the local NoC queue of plane 0 full
-    // 32 bits, wrapping, event ev[6]
+    // 32 bits, wrapping, event ev[6] (synchronised)
     reg  [31:0] cnt_29;
     reg  [31:0] shd_29;
     reg         en_29;
     reg         ovf_29;
     reg         ie_29;
-    wire        inc_29 = ev[6] & en_29 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_29;
+    reg         sync2_29;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_29 <= 1'b0;
+            sync2_29 <= 1'b0;
+        end else begin
+            sync1_29 <= ev[6];
+            sync2_29 <= sync1_29;
+        end
+    end
+    wire        inc_29 = sync2_29 & en_29 & ~freeze_q;
     wire        top_29 = &cnt_29;
     wire [31:0] val_29 = snap_q ? shd_29 : cnt_29;
     always @(posedge clk or negedge rst_n) begin
@@ -284,13 +375,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_29 = val_29;
 
     // ---- monitor 30: noc_queue_full_east_p0 -- Cycles with the east NoC queue of plane 0 full
-    // 32 bits, wrapping, event ev[7]
+    // 32 bits, wrapping, event ev[7] (synchronised)
     reg  [31:0] cnt_30;
     reg  [31:0] shd_30;
     reg         en_30;
     reg         ovf_30;
     reg         ie_30;
-    wire        inc_30 = ev[7] & en_30 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_30;
+    reg         sync2_30;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_30 <= 1'b0;
+            sync2_30 <= 1'b0;
+        end else begin
+            sync1_30 <= ev[7];
+            sync2_30 <= sync1_30;
+        end
+    end
+    wire        inc_30 = sync2_30 & en_30 & ~freeze_q;
     wire        top_30 = &cnt_30;
     wire [31:0] val_30 = snap_q ? shd_30 : cnt_30;
     always @(posedge clk or negedge rst_n) begin
@@ -314,13 +418,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_30 = val_30;
 
     // ---- monitor 31: noc_queue_full_west_p0 -- Cycles with the west NoC queue of plane 0 full
-    // 32 bits, wrapping, event ev[8]
+    // 32 bits, wrapping, event ev[8] (synchronised)
     reg  [31:0] cnt_31;
     reg  [31:0] shd_31;
     reg         en_31;
     reg         ovf_31;
     reg         ie_31;
-    wire        inc_31 = ev[8] & en_31 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_31;
+    reg         sync2_31;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_31 <= 1'b0;
+            sync2_31 <= 1'b0;
+        end else begin
+            sync1_31 <= ev[8];
+            sync2_31 <= sync1_31;
+        end
+    end
+    wire        inc_31 = sync2_31 & en_31 & ~freeze_q;
     wire        top_31 = &cnt_31;
     wire [31:0] val_31 = snap_q ? shd_31 : cnt_31;
     always @(posedge clk or negedge rst_n) begin
@@ -344,13 +461,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_31 = val_31;
 
     // ---- monitor 32: noc_queue_full_south_p0 -- Cycles with the south NoC queue of plane 0 full
-    // 32 bits, wrapping, event ev[9]
+    // 32 bits, wrapping, event ev[9] (synchronised)
     reg  [31:0] cnt_32;
     reg  [31:0] shd_32;
     reg         en_32;
     reg         ovf_32;
     reg         ie_32;
-    wire        inc_32 = ev[9] & en_32 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_32;
+    reg         sync2_32;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_32 <= 1'b0;
+            sync2_32 <= 1'b0;
+        end else begin
+            sync1_32 <= ev[9];
+            sync2_32 <= sync1_32;
+        end
+    end
+    wire        inc_32 = sync2_32 & en_32 & ~freeze_q;
     wire        top_32 = &cnt_32;
     wire [31:0] val_32 = snap_q ? shd_32 : cnt_32;
     always @(posedge clk or negedge rst_n) begin
@@ -374,13 +504,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_32 = val_32;
 
     // ---- monitor 33: noc_queue_full_north_p0 -- Cycles with the north NoC queue of plane 0 full
-    // 32 bits, wrapping, event ev[10]
+    // 32 bits, wrapping, event ev[10] (synchronised)
     reg  [31:0] cnt_33;
     reg  [31:0] shd_33;
     reg         en_33;
     reg         ovf_33;
     reg         ie_33;
-    wire        inc_33 = ev[10] & en_33 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_33;
+    reg         sync2_33;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_33 <= 1'b0;
+            sync2_33 <= 1'b0;
+        end else begin
+            sync1_33 <= ev[10];
+            sync2_33 <= sync1_33;
+        end
+    end
+    wire        inc_33 = sync2_33 & en_33 & ~freeze_q;
     wire        top_33 = &cnt_33;
     wire [31:0] val_33 = snap_q ? shd_33 : cnt_33;
     always @(posedge clk or negedge rst_n) begin
@@ -404,13 +547,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_33 = val_33;
 
     // ---- monitor 34: noc_queue_full_local_p1 -- Cycles with the local NoC queue of plane 1 full
-    // 32 bits, wrapping, event ev[11]
+    // 32 bits, wrapping, event ev[11] (synchronised)
     reg  [31:0] cnt_34;
     reg  [31:0] shd_34;
     reg         en_34;
     reg         ovf_34;
     reg         ie_34;
-    wire        inc_34 = ev[11] & en_34 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_34;
+    reg         sync2_34;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_34 <= 1'b0;
+            sync2_34 <= 1'b0;
+        end else begin
+            sync1_34 <= ev[11];
+            sync2_34 <= sync1_34;
+        end
+    end
+    wire        inc_34 = sync2_34 & en_34 & ~freeze_q;
     wire        top_34 = &cnt_34;
     wire [31:0] val_34 = snap_q ? shd_34 : cnt_34;
     always @(posedge clk or negedge rst_n) begin
@@ -434,13 +590,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_34 = val_34;
 
     // ---- monitor 35: noc_queue_full_east_p1 -- Cycles with the east NoC queue of plane 1 full
-    // 32 bits, wrapping, event ev[12]
+    // 32 bits, wrapping, event ev[12] (synchronised)
     reg  [31:0] cnt_35;
     reg  [31:0] shd_35;
     reg         en_35;
     reg         ovf_35;
     reg         ie_35;
-    wire        inc_35 = ev[12] & en_35 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_35;
+    reg         sync2_35;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_35 <= 1'b0;
+            sync2_35 <= 1'b0;
+        end else begin
+            sync1_35 <= ev[12];
+            sync2_35 <= sync1_35;
+        end
+    end
+    wire        inc_35 = sync2_35 & en_35 & ~freeze_q;
     wire        top_35 = &cnt_35;
     wire [31:0] val_35 = snap_q ? shd_35 : cnt_35;
     always @(posedge clk or negedge rst_n) begin
@@ -464,13 +633,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_35 = val_35;
 
     // ---- monitor 36: noc_queue_full_west_p1 -- Cycles with the west NoC queue of plane 1 full
-    // 32 bits, wrapping, event ev[13]
+    // 32 bits, wrapping, event ev[13] (synchronised)
     reg  [31:0] cnt_36;
     reg  [31:0] shd_36;
     reg         en_36;
     reg         ovf_36;
     reg         ie_36;
-    wire        inc_36 = ev[13] & en_36 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_36;
+    reg         sync2_36;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_36 <= 1'b0;
+            sync2_36 <= 1'b0;
+        end else begin
+            sync1_36 <= ev[13];
+            sync2_36 <= sync1_36;
+        end
+    end
+    wire        inc_36 = sync2_36 & en_36 & ~freeze_q;
     wire        top_36 = &cnt_36;
     wire [31:0] val_36 = snap_q ? shd_36 : cnt_36;
     always @(posedge clk or negedge rst_n) begin
@@ -494,13 +676,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_36 = val_36;
 
     // ---- monitor 37: noc_queue_full_south_p1 -- Cycles with the south NoC queue of plane 1 full
-    // 32 bits, wrapping, event ev[14]
+    // 32 bits, wrapping, event ev[14] (synchronised)
     reg  [31:0] cnt_37;
     reg  [31:0] shd_37;
     reg         en_37;
     reg         ovf_37;
     reg         ie_37;
-    wire        inc_37 = ev[14] & en_37 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_37;
+    reg         sync2_37;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_37 <= 1'b0;
+            sync2_37 <= 1'b0;
+        end else begin
+            sync1_37 <= ev[14];
+            sync2_37 <= sync1_37;
+        end
+    end
+    wire        inc_37 = sync2_37 & en_37 & ~freeze_q;
     wire        top_37 = &cnt_37;
     wire [31:0] val_37 = snap_q ? shd_37 : cnt_37;
     always @(posedge clk or negedge rst_n) begin
@@ -524,13 +719,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_37 = val_37;
 
     // ---- monitor 38: noc_queue_full_north_p1 -- Cycles with the north NoC queue of plane 1 full
-    // 32 bits, wrapping, event ev[15]
+    // 32 bits, wrapping, event ev[15] (synchronised)
     reg  [31:0] cnt_38;
     reg  [31:0] shd_38;
     reg         en_38;
     reg         ovf_38;
     reg         ie_38;
-    wire        inc_38 = ev[15] & en_38 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_38;
+    reg         sync2_38;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_38 <= 1'b0;
+            sync2_38 <= 1'b0;
+        end else begin
+            sync1_38 <= ev[15];
+            sync2_38 <= sync1_38;
+        end
+    end
+    wire        inc_38 = sync2_38 & en_38 & ~freeze_q;
     wire        top_38 = &cnt_38;
     wire [31:0] val_38 = snap_q ? shd_38 : cnt_38;
     always @(posedge clk or negedge rst_n) begin
@@ -554,13 +762,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_38 = val_38;
 
     // ---- monitor 39: noc_queue_full_local_p2 -- Cycles with the local NoC queue of plane 2 full
-    // 32 bits, wrapping, event ev[16]
+    // 32 bits, wrapping, event ev[16] (synchronised)
     reg  [31:0] cnt_39;
     reg  [31:0] shd_39;
     reg         en_39;
     reg         ovf_39;
     reg         ie_39;
-    wire        inc_39 = ev[16] & en_39 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_39;
+    reg         sync2_39;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_39 <= 1'b0;
+            sync2_39 <= 1'b0;
+        end else begin
+            sync1_39 <= ev[16];
+            sync2_39 <= sync1_39;
+        end
+    end
+    wire        inc_39 = sync2_39 & en_39 & ~freeze_q;
     wire        top_39 = &cnt_39;
     wire [31:0] val_39 = snap_q ? shd_39 : cnt_39;
     always @(posedge clk or negedge rst_n) begin
@@ -584,13 +805,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_39 = val_39;
 
     // ---- monitor 40: noc_queue_full_east_p2 -- Cycles with the east NoC queue of plane 2 full
-    // 32 bits, wrapping, event ev[17]
+    // 32 bits, wrapping, event ev[17] (synchronised)
     reg  [31:0] cnt_40;
     reg  [31:0] shd_40;
     reg         en_40;
     reg         ovf_40;
     reg         ie_40;
-    wire        inc_40 = ev[17] & en_40 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_40;
+    reg         sync2_40;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_40 <= 1'b0;
+            sync2_40 <= 1'b0;
+        end else begin
+            sync1_40 <= ev[17];
+            sync2_40 <= sync1_40;
+        end
+    end
+    wire        inc_40 = sync2_40 & en_40 & ~freeze_q;
     wire        top_40 = &cnt_40;
     wire [31:0] val_40 = snap_q ? shd_40 : cnt_40;
     always @(posedge clk or negedge rst_n) begin
@@ -614,13 +848,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_40 = val_40;
 
     // ---- monitor 41: noc_queue_full_west_p2 -- Cycles with the west NoC queue of plane 2 full
-    // 32 bits, wrapping, event ev[18]
+    // 32 bits, wrapping, event ev[18] (synchronised)
     reg  [31:0] cnt_41;
     reg  [31:0] shd_41;
     reg         en_41;
     reg         ovf_41;
     reg         ie_41;
-    wire        inc_41 = ev[18] & en_41 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_41;
+    reg         sync2_41;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_41 <= 1'b0;
+            sync2_41 <= 1'b0;
+        end else begin
+            sync1_41 <= ev[18];
+            sync2_41 <= sync1_41;
+        end
+    end
+    wire        inc_41 = sync2_41 & en_41 & ~freeze_q;
     wire        top_41 = &cnt_41;
     wire [31:0] val_41 = snap_q ? shd_41 : cnt_41;
     always @(posedge clk or negedge rst_n) begin
@@ -644,13 +891,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_41 = val_41;
 
     // ---- monitor 42: noc_queue_full_south_p2 -- Cycles with the south NoC queue of plane 2 full
-    // 32 bits, wrapping, event ev[19]
+    // 32 bits, wrapping, event ev[19] (synchronised)
     reg  [31:0] cnt_42;
     reg  [31:0] shd_42;
     reg         en_42;
     reg         ovf_42;
     reg         ie_42;
-    wire        inc_42 = ev[19] & en_42 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_42;
+    reg         sync2_42;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_42 <= 1'b0;
+            sync2_42 <= 1'b0;
+        end else begin
+            sync1_42 <= ev[19];
+            sync2_42 <= sync1_42;
+        end
+    end
+    wire        inc_42 = sync2_42 & en_42 & ~freeze_q;
     wire        top_42 = &cnt_42;
     wire [31:0] val_42 = snap_q ? shd_42 : cnt_42;
     always @(posedge clk or negedge rst_n) begin
@@ -674,13 +934,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_42 = val_42;
 
     // ---- monitor 43: noc_queue_full_north_p2 -- Cycles with the north NoC queue of plane 2 full
-    // 32 bits, wrapping, event ev[20]
+    // 32 bits, wrapping, event ev[20] (synchronised)
     reg  [31:0] cnt_43;
     reg  [31:0] shd_43;
     reg         en_43;
     reg         ovf_43;
     reg         ie_43;
-    wire        inc_43 = ev[20] & en_43 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_43;
+    reg         sync2_43;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_43 <= 1'b0;
+            sync2_43 <= 1'b0;
+        end else begin
+            sync1_43 <= ev[20];
+            sync2_43 <= sync1_43;
+        end
+    end
+    wire        inc_43 = sync2_43 & en_43 & ~freeze_q;
     wire        top_43 = &cnt_43;
     wire [31:0] val_43 = snap_q ? shd_43 : cnt_43;
     always @(posedge clk or negedge rst_n) begin
@@ -704,13 +977,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_43 = val_43;
 
     // ---- monitor 44: noc_queue_full_local_p3 -- Cycles with the local NoC queue of plane 3 full
-    // 32 bits, wrapping, event ev[21]
+    // 32 bits, wrapping, event ev[21] (synchronised)
     reg  [31:0] cnt_44;
     reg  [31:0] shd_44;
     reg         en_44;
     reg         ovf_44;
     reg         ie_44;
-    wire        inc_44 = ev[21] & en_44 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_44;
+    reg         sync2_44;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_44 <= 1'b0;
+            sync2_44 <= 1'b0;
+        end else begin
+            sync1_44 <= ev[21];
+            sync2_44 <= sync1_44;
+        end
+    end
+    wire        inc_44 = sync2_44 & en_44 & ~freeze_q;
     wire        top_44 = &cnt_44;
     wire [31:0] val_44 = snap_q ? shd_44 : cnt_44;
     always @(posedge clk or negedge rst_n) begin
@@ -734,13 +1020,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_44 = val_44;
 
     // ---- monitor 45: noc_queue_full_east_p3 -- Cycles with the east NoC queue of plane 3 full
-    // 32 bits, wrapping, event ev[22]
+    // 32 bits, wrapping, event ev[22] (synchronised)
     reg  [31:0] cnt_45;
     reg  [31:0] shd_45;
     reg         en_45;
     reg         ovf_45;
     reg         ie_45;
-    wire        inc_45 = ev[22] & en_45 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_45;
+    reg         sync2_45;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_45 <= 1'b0;
+            sync2_45 <= 1'b0;
+        end else begin
+            sync1_45 <= ev[22];
+            sync2_45 <= sync1_45;
+        end
+    end
+    wire        inc_45 = sync2_45 & en_45 & ~freeze_q;
     wire        top_45 = &cnt_45;
     wire [31:0] val_45 = snap_q ? shd_45 : cnt_45;
     always @(posedge clk or negedge rst_n) begin
@@ -764,13 +1063,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_45 = val_45;
 
     // ---- monitor 46: noc_queue_full_west_p3 -- Cycles with the west NoC queue of plane 3 full
-    // 32 bits, wrapping, event ev[23]
+    // 32 bits, wrapping, event ev[23] (synchronised)
     reg  [31:0] cnt_46;
     reg  [31:0] shd_46;
     reg         en_46;
     reg         ovf_46;
     reg         ie_46;
-    wire        inc_46 = ev[23] & en_46 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_46;
+    reg         sync2_46;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_46 <= 1'b0;
+            sync2_46 <= 1'b0;
+        end else begin
+            sync1_46 <= ev[23];
+            sync2_46 <= sync1_46;
+        end
+    end
+    wire        inc_46 = sync2_46 & en_46 & ~freeze_q;
     wire        top_46 = &cnt_46;
     wire [31:0] val_46 = snap_q ? shd_46 : cnt_46;
     always @(posedge clk or negedge rst_n) begin
@@ -794,13 +1106,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_46 = val_46;
 
     // ---- monitor 47: noc_queue_full_south_p3 -- Cycles with the south NoC queue of plane 3 full
-    // 32 bits, wrapping, event ev[24]
+    // 32 bits, wrapping, event ev[24] (synchronised)
     reg  [31:0] cnt_47;
     reg  [31:0] shd_47;
     reg         en_47;
     reg         ovf_47;
     reg         ie_47;
-    wire        inc_47 = ev[24] & en_47 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_47;
+    reg         sync2_47;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_47 <= 1'b0;
+            sync2_47 <= 1'b0;
+        end else begin
+            sync1_47 <= ev[24];
+            sync2_47 <= sync1_47;
+        end
+    end
+    wire        inc_47 = sync2_47 & en_47 & ~freeze_q;
     wire        top_47 = &cnt_47;
     wire [31:0] val_47 = snap_q ? shd_47 : cnt_47;
     always @(posedge clk or negedge rst_n) begin
@@ -824,13 +1149,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_47 = val_47;
 
     // ---- monitor 48: noc_queue_full_north_p3 -- Cycles with the north NoC queue of plane 3 full
-    // 32 bits, wrapping, event ev[25]
+    // 32 bits, wrapping, event ev[25] (synchronised)
     reg  [31:0] cnt_48;
     reg  [31:0] shd_48;
     reg         en_48;
     reg         ovf_48;
     reg         ie_48;
-    wire        inc_48 = ev[25] & en_48 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_48;
+    reg         sync2_48;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_48 <= 1'b0;
+            sync2_48 <= 1'b0;
+        end else begin
+            sync1_48 <= ev[25];
+            sync2_48 <= sync1_48;
+        end
+    end
+    wire        inc_48 = sync2_48 & en_48 & ~freeze_q;
     wire        top_48 = &cnt_48;
     wire [31:0] val_48 = snap_q ? shd_48 : cnt_48;
     always @(posedge clk or negedge rst_n) begin
@@ -854,13 +1192,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_48 = val_48;
 
     // ---- monitor 49: noc_queue_full_local_p4 -- Cycles with the local NoC queue of plane 4 full
-    // 32 bits, wrapping, event ev[26]
+    // 32 bits, wrapping, event ev[26] (synchronised)
     reg  [31:0] cnt_49;
     reg  [31:0] shd_49;
     reg         en_49;
     reg         ovf_49;
     reg         ie_49;
-    wire        inc_49 = ev[26] & en_49 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_49;
+    reg         sync2_49;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_49 <= 1'b0;
+            sync2_49 <= 1'b0;
+        end else begin
+            sync1_49 <= ev[26];
+            sync2_49 <= sync1_49;
+        end
+    end
+    wire        inc_49 = sync2_49 & en_49 & ~freeze_q;
     wire        top_49 = &cnt_49;
     wire [31:0] val_49 = snap_q ? shd_49 : cnt_49;
     always @(posedge clk or negedge rst_n) begin
@@ -884,13 +1235,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_49 = val_49;
 
     // ---- monitor 50: noc_queue_full_east_p4 -- Cycles with the east NoC queue of plane 4 full
-    // 32 bits, wrapping, event ev[27]
+    // 32 bits, wrapping, event ev[27] (synchronised)
     reg  [31:0] cnt_50;
     reg  [31:0] shd_50;
     reg         en_50;
     reg         ovf_50;
     reg         ie_50;
-    wire        inc_50 = ev[27] & en_50 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_50;
+    reg         sync2_50;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_50 <= 1'b0;
+            sync2_50 <= 1'b0;
+        end else begin
+            sync1_50 <= ev[27];
+            sync2_50 <= sync1_50;
+        end
+    end
+    wire        inc_50 = sync2_50 & en_50 & ~freeze_q;
     wire        top_50 = &cnt_50;
     wire [31:0] val_50 = snap_q ? shd_50 : cnt_50;
     always @(posedge clk or negedge rst_n) begin
@@ -914,13 +1278,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_50 = val_50;
 
     // ---- monitor 51: noc_queue_full_west_p4 -- Cycles with the west NoC queue of plane 4 full
-    // 32 bits, wrapping, event ev[28]
+    // 32 bits, wrapping, event ev[28] (synchronised)
     reg  [31:0] cnt_51;
     reg  [31:0] shd_51;
     reg         en_51;
     reg         ovf_51;
     reg         ie_51;
-    wire        inc_51 = ev[28] & en_51 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_51;
+    reg         sync2_51;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_51 <= 1'b0;
+            sync2_51 <= 1'b0;
+        end else begin
+            sync1_51 <= ev[28];
+            sync2_51 <= sync1_51;
+        end
+    end
+    wire        inc_51 = sync2_51 & en_51 & ~freeze_q;
     wire        top_51 = &cnt_51;
     wire [31:0] val_51 = snap_q ? shd_51 : cnt_51;
     always @(posedge clk or negedge rst_n) begin
@@ -944,13 +1321,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_51 = val_51;
 
     // ---- monitor 52: noc_queue_full_south_p4 -- Cycles with the south NoC queue of plane 4 full
-    // 32 bits, wrapping, event ev[29]
+    // 32 bits, wrapping, event ev[29] (synchronised)
     reg  [31:0] cnt_52;
     reg  [31:0] shd_52;
     reg         en_52;
     reg         ovf_52;
     reg         ie_52;
-    wire        inc_52 = ev[29] & en_52 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_52;
+    reg         sync2_52;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_52 <= 1'b0;
+            sync2_52 <= 1'b0;
+        end else begin
+            sync1_52 <= ev[29];
+            sync2_52 <= sync1_52;
+        end
+    end
+    wire        inc_52 = sync2_52 & en_52 & ~freeze_q;
     wire        top_52 = &cnt_52;
     wire [31:0] val_52 = snap_q ? shd_52 : cnt_52;
     always @(posedge clk or negedge rst_n) begin
@@ -974,13 +1364,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_52 = val_52;
 
     // ---- monitor 53: noc_queue_full_north_p4 -- Cycles with the north NoC queue of plane 4 full
-    // 32 bits, wrapping, event ev[30]
+    // 32 bits, wrapping, event ev[30] (synchronised)
     reg  [31:0] cnt_53;
     reg  [31:0] shd_53;
     reg         en_53;
     reg         ovf_53;
     reg         ie_53;
-    wire        inc_53 = ev[30] & en_53 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_53;
+    reg         sync2_53;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_53 <= 1'b0;
+            sync2_53 <= 1'b0;
+        end else begin
+            sync1_53 <= ev[30];
+            sync2_53 <= sync1_53;
+        end
+    end
+    wire        inc_53 = sync2_53 & en_53 & ~freeze_q;
     wire        top_53 = &cnt_53;
     wire [31:0] val_53 = snap_q ? shd_53 : cnt_53;
     always @(posedge clk or negedge rst_n) begin
@@ -1004,13 +1407,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_53 = val_53;
 
     // ---- monitor 54: noc_queue_full_local_p5 -- Cycles with the local NoC queue of plane 5 full
-    // 32 bits, wrapping, event ev[31]
+    // 32 bits, wrapping, event ev[31] (synchronised)
     reg  [31:0] cnt_54;
     reg  [31:0] shd_54;
     reg         en_54;
     reg         ovf_54;
     reg         ie_54;
-    wire        inc_54 = ev[31] & en_54 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_54;
+    reg         sync2_54;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_54 <= 1'b0;
+            sync2_54 <= 1'b0;
+        end else begin
+            sync1_54 <= ev[31];
+            sync2_54 <= sync1_54;
+        end
+    end
+    wire        inc_54 = sync2_54 & en_54 & ~freeze_q;
     wire        top_54 = &cnt_54;
     wire [31:0] val_54 = snap_q ? shd_54 : cnt_54;
     always @(posedge clk or negedge rst_n) begin
@@ -1034,13 +1450,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_54 = val_54;
 
     // ---- monitor 55: noc_queue_full_east_p5 -- Cycles with the east NoC queue of plane 5 full
-    // 32 bits, wrapping, event ev[32]
+    // 32 bits, wrapping, event ev[32] (synchronised)
     reg  [31:0] cnt_55;
     reg  [31:0] shd_55;
     reg         en_55;
     reg         ovf_55;
     reg         ie_55;
-    wire        inc_55 = ev[32] & en_55 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_55;
+    reg         sync2_55;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_55 <= 1'b0;
+            sync2_55 <= 1'b0;
+        end else begin
+            sync1_55 <= ev[32];
+            sync2_55 <= sync1_55;
+        end
+    end
+    wire        inc_55 = sync2_55 & en_55 & ~freeze_q;
     wire        top_55 = &cnt_55;
     wire [31:0] val_55 = snap_q ? shd_55 : cnt_55;
     always @(posedge clk or negedge rst_n) begin
@@ -1064,13 +1493,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_55 = val_55;
 
     // ---- monitor 56: noc_queue_full_west_p5 -- Cycles with the west NoC queue of plane 5 full
-    // 32 bits, wrapping, event ev[33]
+    // 32 bits, wrapping, event ev[33] (synchronised)
     reg  [31:0] cnt_56;
     reg  [31:0] shd_56;
     reg         en_56;
     reg         ovf_56;
     reg         ie_56;
-    wire        inc_56 = ev[33] & en_56 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_56;
+    reg         sync2_56;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_56 <= 1'b0;
+            sync2_56 <= 1'b0;
+        end else begin
+            sync1_56 <= ev[33];
+            sync2_56 <= sync1_56;
+        end
+    end
+    wire        inc_56 = sync2_56 & en_56 & ~freeze_q;
     wire        top_56 = &cnt_56;
     wire [31:0] val_56 = snap_q ? shd_56 : cnt_56;
     always @(posedge clk or negedge rst_n) begin
@@ -1094,13 +1536,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_56 = val_56;
 
     // ---- monitor 57: noc_queue_full_south_p5 -- Cycles with the south NoC queue of plane 5 full
-    // 32 bits, wrapping, event ev[34]
+    // 32 bits, wrapping, event ev[34] (synchronised)
     reg  [31:0] cnt_57;
     reg  [31:0] shd_57;
     reg         en_57;
     reg         ovf_57;
     reg         ie_57;
-    wire        inc_57 = ev[34] & en_57 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_57;
+    reg         sync2_57;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_57 <= 1'b0;
+            sync2_57 <= 1'b0;
+        end else begin
+            sync1_57 <= ev[34];
+            sync2_57 <= sync1_57;
+        end
+    end
+    wire        inc_57 = sync2_57 & en_57 & ~freeze_q;
     wire        top_57 = &cnt_57;
     wire [31:0] val_57 = snap_q ? shd_57 : cnt_57;
     always @(posedge clk or negedge rst_n) begin
@@ -1124,13 +1579,26 @@ module esp_demo_bank_io #(
     wire [31:0] lo_57 = val_57;
 
     // ---- monitor 58: noc_queue_full_north_p5 -- Cycles with the north NoC queue of plane 5 full
-    // 32 bits, wrapping, event ev[35]
+    // 32 bits, wrapping, event ev[35] (synchronised)
     reg  [31:0] cnt_58;
     reg  [31:0] shd_58;
     reg         en_58;
     reg         ovf_58;
     reg         ie_58;
-    wire        inc_58 = ev[35] & en_58 & ~freeze_q;
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_58;
+    reg         sync2_58;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) begin
+            sync1_58 <= 1'b0;
+            sync2_58 <= 1'b0;
+        end else begin
+            sync1_58 <= ev[35];
+            sync2_58 <= sync1_58;
+        end
+    end
+    wire        inc_58 = sync2_58 & en_58 & ~freeze_q;
     wire        top_58 = &cnt_58;
     wire [31:0] val_58 = snap_q ? shd_58 : cnt_58;
     always @(posedge clk or negedge rst_n) begin

@@ -38,6 +38,8 @@ pub struct Bank {
     freeze: bool,
     /// Requests to the SoC: set / clear every tile's snapshot.
     pub gsnap_req: (bool, bool),
+    /// Synchroniser flops of events from other clock domains.
+    sync: Vec<(bool, bool)>,
     /// Programmable counters: select, count, threshold, latched high word.
     psel: Vec<u32>,
     /// Programmable counter values.
@@ -66,6 +68,7 @@ impl Bank {
         let n = cfg.counters.len();
         let k = cfg.prog.as_ref().map_or(0, |p| p.allowed.len());
         let mut b = Self {
+            sync: vec![(false, false); n],
             psel: vec![0; k],
             pcnt: vec![0; k],
             pthr: vec![0; k],
@@ -104,6 +107,7 @@ impl Bank {
         self.snapshot = false;
         self.freeze = false;
         self.gsnap_req = (false, false);
+        self.sync.fill((false, false));
         self.psel.fill(1 << 31);
         self.pcnt.fill(0);
         self.pthr.fill(0);
@@ -299,12 +303,16 @@ impl Bank {
             _ => None,
         };
         for (i, c) in self.cfg.counters.iter().enumerate() {
+            // Synchroniser flops shift every cycle, whatever else happens.
+            let raw = ev >> c.ev_bit & 1 == 1;
+            let seen = if c.synchronised { self.sync[i].1 } else { raw };
+            self.sync[i] = (raw, self.sync[i].0);
             if clear {
                 self.cnt[i] = 0;
                 self.overflow[i] = false;
                 continue;
             }
-            let inc = ev >> c.ev_bit & 1 == 1 && self.enable[i] && !self.freeze;
+            let inc = seen && self.enable[i] && !self.freeze;
             let max = max_of(c.width);
             let at_max = self.cnt[i] == max;
             if inc && !(c.saturate && at_max) {
