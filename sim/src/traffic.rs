@@ -88,6 +88,21 @@ fn random_op(env: &mut Env) -> Op {
     Op::Write { addr, data, strb }
 }
 
+/// Whether byte address `addr` is the low word of a counter with a high word.
+fn is_pair_low(env: &Env, addr: u32) -> bool {
+    let wb = env.cfg.banks[0].word_bits;
+    let word = addr >> 2;
+    let (tile, w) = ((word >> wb) as usize, word & ((1 << wb) - 1));
+    env.cfg.banks.get(tile).is_some_and(|b| {
+        b.counters
+            .iter()
+            .any(|c| c.lo_word == w && c.hi_word.is_some())
+            || b.regs
+                .iter()
+                .any(|(rw, r)| *rw == w && matches!(r, Reg::ProgCountLo(_)))
+    })
+}
+
 /// Runs `cycles` cycles of random stimulus in lockstep.
 pub fn run_random(env: &mut Env, cycles: u64) -> Result<Stats, Mismatch> {
     let mut stats = Stats::default();
@@ -123,6 +138,13 @@ pub fn run_random(env: &mut Env, cycles: u64) -> Result<Stats, Mismatch> {
         if env.master.busy() < 3 && env.rng.chance(1, 2) {
             let op = random_op(env);
             env.master.push(op);
+            // Software reads a pair low word, then high word: do that often,
+            // so the latch between the two is exercised under carries.
+            if let Op::Read { addr } = op {
+                if is_pair_low(env, addr) && env.rng.chance(1, 2) {
+                    env.master.push(Op::Read { addr: addr + 4 });
+                }
+            }
         }
         env.cycle()?;
         stats.cycles += 1;

@@ -234,3 +234,41 @@ fn missing_synchroniser_is_caught() {
         )
     );
 }
+
+#[test]
+fn hi_latch_bug_is_caught_on_a_carry() {
+    // Deterministic: LO then HI reads while the counter carries into its
+    // high word; the mutant returns the live high word, torn.
+    use hdlgen_sim::bus_env::BusDriven;
+    let soc = example("esp.toml");
+    let b = bank_of(&soc, "acc");
+    let mut bench = simcfg::tile_bench(&soc, b, false);
+    let bank_file = format!("{}.v", soc.banks[b].module);
+    let (_, text) = bench
+        .spec
+        .files
+        .iter_mut()
+        .find(|(n, _)| *n == bank_file)
+        .unwrap();
+    *text = text.replacen("hold_v_14 ? hold_14 : hi_14", "hi_14", 1);
+    let mut env = bench.env(&cache(), 5).unwrap_or_else(|e| panic!("{e}"));
+    let c = soc.banks[b]
+        .counters
+        .iter()
+        .position(|c| soc.monitors[c.monitor].name == "acc_mem")
+        .unwrap();
+    let bit = 1u128 << soc.banks[b].counters[c].event_bit;
+    let lo = env.addr(0, 15);
+    let run = |env: &mut hdlgen_sim::env::Env| -> Result<(), hdlgen_sim::lockstep::Mismatch> {
+        env.run(4)?;
+        for k in 0..8u64 {
+            env.poke_counter(0, c, 0xFFFF_FFFF - k);
+            env.ev[0] = bit;
+            env.read(lo)?;
+            env.read(lo + 4)?;
+        }
+        Ok(())
+    };
+    let m = run(&mut env).expect_err("the torn read must be caught");
+    assert_eq!(m.port, "prdata", "{m}");
+}
