@@ -404,3 +404,16 @@ fn autocounter_mistakes_are_refused_with_their_location() {
         "{err}"
     );
 }
+
+#[test]
+fn a_preset_formula_error_points_at_the_bad_term() {
+    let text = format!(
+        "{GOOD}\n[programmable]\n[[programmable.event]]\nname = \"hit\"\n[[programmable.preset]]\nname = \"access\"\nformula = \"hit + mis\"\n"
+    );
+    let (code, err) = bad("formula", &text);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("bad.toml:13:18: error: programmable.preset[0].formula: \"mis\" is not a native event of [[programmable.event]]"),
+        "{err}"
+    );
+}

@@ -221,7 +221,8 @@ fn programmable(rng: &mut Rng, s: &mut String) {
         width(rng, 64),
         rng.chance(1, 2)
     );
-    for e in 0..1 + rng.below(10) {
+    let events = 1 + rng.below(10);
+    for e in 0..events {
         let wired: Vec<String> = (0..k)
             .filter(|_| rng.chance(2, 3))
             .map(|c| c.to_string())
@@ -230,5 +231,24 @@ fn programmable(rng: &mut Rng, s: &mut String) {
         if rng.chance(1, 2) {
             let _ = writeln!(s, "counters = [{}]", wired.join(", "));
         }
+    }
+    for p in 0..rng.below(4) {
+        let terms: Vec<String> = (0..1 + rng.below(4))
+            .map(|i| {
+                let sign = if i == 0 {
+                    ""
+                } else if rng.chance(1, 2) {
+                    " + "
+                } else {
+                    " - "
+                };
+                format!("{sign}e{}", rng.below(events))
+            })
+            .collect();
+        let _ = writeln!(
+            s,
+            "\n[[programmable.preset]]\nname = \"p{p}\"\nformula = \"{}\"",
+            terms.concat()
+        );
     }
 }

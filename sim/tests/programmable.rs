@@ -126,3 +126,39 @@ fn reaching_the_threshold_raises_the_interrupt_until_cleared() {
     let c = count(&mut env, &soc, 2);
     assert!(c <= 4, "restarted from 0 ({c})");
 }
+
+#[test]
+fn event_sets_that_the_wiring_cannot_count_are_refused() {
+    use esp_demo_monitors::eventset::{assign, natives_of, EventError};
+    use esp_demo_monitors::map::*;
+    let mut natives = [0u32; PROG_COUNTERS];
+    let mut counter = [0u8; PROG_COUNTERS];
+    // L1D accesses (3 natives) and mispredicts fit the four counters...
+    let n = natives_of(&[PRESET_L1D_ACCESS, EVENT_BRANCH_MISPREDICT], &mut natives).unwrap();
+    assert_eq!(n, 4);
+    assert_eq!(assign(&natives[..n], &mut counter), Ok(()));
+    assert_eq!(
+        counter[3], 3,
+        "branch_mispredict is wired to counter 3 only"
+    );
+    // ...but mispredicts and memory stalls both need counter 3.
+    let n = natives_of(&[EVENT_BRANCH_MISPREDICT, EVENT_MEM_STALL], &mut natives).unwrap();
+    assert_eq!(
+        assign(&natives[..n], &mut counter),
+        Err(EventError::Conflict {
+            event: EVENT_MEM_STALL
+        })
+    );
+    // And five natives do not fit four counters.
+    assert_eq!(
+        natives_of(
+            &[PRESET_L1D_ACCESS, PRESET_IDLE_BRANCH_CYCLES],
+            &mut natives
+        ),
+        Err(EventError::TooManyEvents {
+            needed: 5,
+            counters: 4
+        })
+    );
+    assert_eq!(PRESETS[1].terms, &[(1, EVENT_CYCLES), (-1, EVENT_BRANCH)]);
+}

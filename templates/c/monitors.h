@@ -69,12 +69,12 @@
 {%- endfor %}
 
 {%- endif %}
-{%- if let Some((k, width, _kinds, events)) = prog %}
+{%- if let Some(p) = prog %}
 /* Programmable counters: prog<k>_select = event code | inhibit (bit 31). */
-#define {{ prefix }}_PROG_COUNTERS {{ k }}u
-#define {{ prefix }}_PROG_WIDTH {{ width }}u
+#define {{ prefix }}_PROG_COUNTERS {{ p.counters }}u
+#define {{ prefix }}_PROG_WIDTH {{ p.width }}u
 #define {{ prefix }}_PROG_INHIBIT (1u << 31)
-{%- for e in events %}
+{%- for e in p.events %}
 #define {{ prefix }}_EVENT_{{ e.upper }} {{ e.code }}u /* {{ e.doc }} */
 #define {{ prefix }}_EVENT_{{ e.upper }}_COUNTERS {{ e.counters }}u
 {%- endfor %}

@@ -10,6 +10,9 @@
 {%- if packer %}
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 {%- endif %}
+{%- if programmable %}
+//! * [`eventset`]: event sets (presets included) onto the programmable counters;
+{%- endif %}
 {%- if autocounter %}
 //! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
 {%- endif %}
@@ -41,6 +44,10 @@ pub mod esp;
 {%- if packer %}
 #[rustfmt::skip]
 pub mod packet;
+{%- endif %}
+{%- if programmable %}
+#[rustfmt::skip]
+pub mod eventset;
 {%- endif %}
 {%- if autocounter %}
 #[rustfmt::skip]

@@ -154,12 +154,12 @@ pub const PACKET_LAYOUT: crate::packet::Layout = crate::packet::Layout {
     layout_id: crate::packet::Span { offset: {{ p.layout_id.0 }}, width: {{ p.layout_id.1 }} },
 };
 {%- endif %}
-{%- if let Some((k, width, kinds, events)) = prog %}
+{%- if let Some(p) = prog %}
 
-/// Programmable counters per tile (in {{ kinds.join(", ") }} tiles).
-pub const PROG_COUNTERS: usize = {{ k }};
+/// Programmable counters per tile (in {{ p.kinds.join(", ") }} tiles).
+pub const PROG_COUNTERS: usize = {{ p.counters }};
 /// Width of a programmable counter.
-pub const PROG_WIDTH: u32 = {{ width }};
+pub const PROG_WIDTH: u32 = {{ p.width }};
 /// `prog<k>_select` bit that inhibits counting.
 pub const PROG_INHIBIT: u32 = 1 << 31;
 
@@ -177,13 +177,40 @@ pub struct ProgEvent {
 }
 
 /// Every selectable event, by code.
-pub static PROG_EVENTS: [ProgEvent; {{ events.len() }}] = [
-{%- for e in events %}
+pub static PROG_EVENTS: [ProgEvent; {{ p.events.len() }}] = [
+{%- for e in p.events %}
     ProgEvent { name: "{{ e.name }}", code: {{ e.code }}, counters: {{ e.counters }}, description: {{ e.desc_lit }} },
 {%- endfor %}
 ];
-{%- for e in events %}
+{%- for e in p.events %}
 /// Event code: {{ e.doc }}
 pub const EVENT_{{ e.upper }}: u32 = {{ e.code }};
+{%- endfor %}
+
+/// Bit that marks a preset event code.
+pub const PRESET_BIT: u32 = 1 << 31;
+
+/// A preset event: a sum of native events with signs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Name.
+    pub name: &'static str,
+    /// Code (`PRESET_BIT | index`).
+    pub code: u32,
+    /// (sign, native event code) terms.
+    pub terms: &'static [(i8, u32)],
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// Every preset event, by index.
+pub static PRESETS: [Preset; {{ p.presets.len() }}] = [
+{%- for pr in p.presets %}
+    Preset { name: "{{ pr.name }}", code: {{ pr.code }}, terms: &[{{ pr.terms }}], description: {{ pr.desc_lit }} },
+{%- endfor %}
+];
+{%- for pr in p.presets %}
+/// Preset code: {{ pr.doc }}
+pub const PRESET_{{ pr.upper }}: u32 = {{ pr.code }};
 {%- endfor %}
 {%- endif %}

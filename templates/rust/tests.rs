@@ -136,3 +136,63 @@ fn devmem_maps_an_ordinary_file() {
     assert_eq!(u32::from_le_bytes(w), 1, "the write went through the mapping");
     std::fs::remove_file(&path).unwrap();
 }
+{%- if programmable %}
+
+/// Whether `natives` can be given distinct wired counters, by brute force.
+fn feasible(natives: &[u32], used: u32) -> bool {
+    let Some((&e, rest)) = natives.split_first() else { return true };
+    (0..map::PROG_COUNTERS).any(|k| {
+        map::PROG_EVENTS[e as usize].counters >> k & 1 == 1 && used >> k & 1 == 0 && feasible(rest, used | 1 << k)
+    })
+}
+
+#[test]
+fn event_sets_are_assigned_exactly_when_the_wiring_allows() {
+    use crate::eventset::{assign, EventError};
+    let e = map::PROG_EVENTS.len().min(10);
+    let mut tried = 0;
+    for mask in 1u32..(1 << e) {
+        let natives: Vec<u32> = (0..e as u32).filter(|i| mask >> i & 1 == 1).collect();
+        if natives.len() > map::PROG_COUNTERS {
+            continue;
+        }
+        tried += 1;
+        let mut counter = [0u8; map::PROG_COUNTERS];
+        match assign(&natives, &mut counter) {
+            Ok(()) => {
+                assert!(feasible(&natives, 0));
+                for (i, &n) in natives.iter().enumerate() {
+                    let k = counter[i];
+                    assert!(map::PROG_EVENTS[n as usize].counters >> k & 1 == 1, "wired");
+                    assert!(!counter[..i].contains(&k), "distinct");
+                }
+            }
+            Err(EventError::Conflict { event }) => {
+                assert!(!feasible(&natives, 0), "{natives:?} has an assignment");
+                assert!(natives.contains(&event));
+            }
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+    assert!(tried > 0);
+}
+
+#[test]
+fn presets_expand_to_their_native_events() {
+    use crate::eventset::{natives_of, EventError};
+    for p in map::PRESETS.iter() {
+        let mut out = [0u32; map::PROG_COUNTERS];
+        match natives_of(&[p.code], &mut out) {
+            Ok(n) => {
+                for (_, e) in p.terms {
+                    assert!(out[..n].contains(e));
+                }
+            }
+            Err(EventError::TooManyEvents { .. }) => assert!(p.terms.len() > map::PROG_COUNTERS),
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+    let mut out = [0u32; map::PROG_COUNTERS];
+    assert_eq!(natives_of(&[map::PROG_EVENTS.len() as u32], &mut out), Err(EventError::NoSuchEvent(map::PROG_EVENTS.len() as u32)));
+}
+{%- endif %}

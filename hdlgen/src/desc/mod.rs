@@ -57,7 +57,22 @@ pub struct ProgrammableDesc {
     pub threshold: Sp<bool>,
     /// `[[programmable.event]]`: the events, selector value = index.
     pub events: Vec<ProgEventDesc>,
+    /// `[[programmable.preset]]`: derived events, as sums and differences of native ones.
+    pub presets: Vec<PresetDesc>,
     /// Span of the table.
+    pub span: Range<usize>,
+}
+
+/// A preset event (PAPI's idea): a formula over native events.
+#[derive(Debug, Clone)]
+pub struct PresetDesc {
+    /// Identifier.
+    pub name: Sp<String>,
+    /// Free text.
+    pub description: Sp<String>,
+    /// e.g. "l1d_hit + l1d_miss_clean + l1d_miss_dirty" or "cycles - branch".
+    pub formula: Sp<String>,
+    /// Span of the entry.
     pub span: Range<usize>,
 }
 

@@ -682,7 +682,29 @@ impl Reader<'_> {
     }
 
     fn programmable(&mut self, t: &View<'_, '_>) -> ProgrammableDesc {
-        self.check_keys(t, &["kinds", "counters", "width", "threshold", "event"]);
+        self.check_keys(
+            t,
+            &["kinds", "counters", "width", "threshold", "event", "preset"],
+        );
+        let presets = self
+            .array_of_tables(t, "preset")
+            .iter()
+            .map(|e| {
+                self.check_keys(e, &["name", "description", "formula"]);
+                PresetDesc {
+                    name: self.required_string(e, "name", "an identifier such as \"l1d_access\""),
+                    description: self
+                        .string(e, "description")
+                        .unwrap_or_else(|| Sp::new(String::new(), e.span.clone())),
+                    formula: self.required_string(
+                        e,
+                        "formula",
+                        "native events joined by + and -, e.g. \"hit + miss\"",
+                    ),
+                    span: e.span.clone(),
+                }
+            })
+            .collect();
         let events = self
             .array_of_tables(t, "event")
             .iter()
@@ -707,6 +729,7 @@ impl Reader<'_> {
             width: self.u32_or(t, "width", 1..=64, 48),
             threshold: self.boolean_or(t, "threshold", true),
             events,
+            presets,
             span: t.span.clone(),
         }
     }

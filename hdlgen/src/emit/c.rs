@@ -27,7 +27,7 @@ struct HeaderTpl<'a> {
     monitors: &'a [MonitorView],
     group_bases: &'a [(String, u32)],
     packer: Option<software::PackerView>,
-    prog: Option<(u32, u32, Vec<String>, Vec<software::ProgEventView>)>,
+    prog: Option<software::ProgSoftView>,
 }
 
 /// The C header for `soc`.

@@ -18,6 +18,7 @@ struct CargoTpl<'a> {
 #[derive(Template)]
 #[template(path = "rust/lib.rs", escape = "none")]
 struct LibTpl<'a> {
+    programmable: bool,
     packer: bool,
     autocounter: bool,
     version: &'a str,
@@ -84,7 +85,7 @@ struct MapTpl<'a> {
     group_bases: &'a [(String, u32)],
     kind_lists: &'a [(String, Vec<u32>)],
     packer: Option<software::PackerView>,
-    prog: Option<(u32, u32, Vec<String>, Vec<software::ProgEventView>)>,
+    prog: Option<software::ProgSoftView>,
 }
 
 #[derive(Template)]
@@ -100,8 +101,13 @@ struct EspTpl<'a> {
 }
 
 #[derive(Template)]
+#[template(path = "rust/eventset.rs", escape = "none")]
+struct EventSetTpl;
+
+#[derive(Template)]
 #[template(path = "rust/tests.rs", escape = "none")]
 struct TestsTpl<'a> {
+    programmable: bool,
     esp: bool,
     crate_name: &'a str,
 }
@@ -227,6 +233,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             "driver/src/lib.rs",
             render(
                 LibTpl {
+                    programmable: soc.programmable.is_some(),
                     packer: soc.packer.is_some(),
                     autocounter: soc.autocounter.is_some(),
                     version,
@@ -278,6 +285,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             "driver/src/tests.rs",
             render(
                 TestsTpl {
+                    programmable: soc.programmable.is_some(),
                     esp,
                     crate_name: &name,
                 }
@@ -292,6 +300,11 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             render(EspTpl { soc: &soc.name }.render()),
         )
     }))
+    .chain(
+        soc.programmable
+            .as_ref()
+            .map(|_| Artifact::new("driver/src/eventset.rs", render(EventSetTpl.render()))),
+    )
     // The decoder is plain Rust, shared verbatim with hdlgen's own `decode`.
     .chain(
         soc.packer

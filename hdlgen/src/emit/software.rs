@@ -262,8 +262,41 @@ pub struct ProgEventView {
     pub desc_lit: String,
 }
 
+/// A preset as software sees it.
+pub struct PresetView {
+    /// Upper-case name.
+    pub upper: String,
+    /// Identifier.
+    pub name: String,
+    /// Code: `PRESET_BIT | index`.
+    pub code: String,
+    /// `(sign, native code)` pairs, Rust syntax.
+    pub terms: String,
+    /// Description as a Rust literal.
+    pub desc_lit: String,
+    /// One-line documentation.
+    pub doc: String,
+}
+
+/// The programmable counters as software sees them.
+pub struct ProgSoftView {
+    /// Counters per tile.
+    pub counters: u32,
+    /// Width.
+    pub width: u32,
+    /// Tile kinds with the bank.
+    pub kinds: Vec<String>,
+    /// Native events.
+    pub events: Vec<ProgEventView>,
+    /// Preset events.
+    pub presets: Vec<PresetView>,
+}
+
+/// Bit that marks a preset event code (PAPI's PAPI_PRESET_MASK idea).
+pub const PRESET_BIT: u32 = 1 << 31;
+
 /// The programmable counters, if any, for the software emitters.
-pub fn prog_view(soc: &Soc) -> Option<(u32, u32, Vec<String>, Vec<ProgEventView>)> {
+pub fn prog_view(soc: &Soc) -> Option<ProgSoftView> {
     let p = soc.programmable.as_ref()?;
     let events = p
         .events
@@ -278,5 +311,29 @@ pub fn prog_view(soc: &Soc) -> Option<(u32, u32, Vec<String>, Vec<ProgEventView>
             desc_lit: format!("{:?}", e.description),
         })
         .collect();
-    Some((p.counters, p.width, p.kinds.clone(), events))
+    let presets = p
+        .presets
+        .iter()
+        .enumerate()
+        .map(|(i, pr)| PresetView {
+            upper: pr.name.to_uppercase(),
+            name: pr.name.clone(),
+            code: format!("{:#010x}", PRESET_BIT | i as u32),
+            terms: pr
+                .terms
+                .iter()
+                .map(|(s, e)| format!("({s}, {e})"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            desc_lit: format!("{:?}", pr.description),
+            doc: comment_text(&pr.description),
+        })
+        .collect();
+    Some(ProgSoftView {
+        counters: p.counters,
+        width: p.width,
+        kinds: p.kinds.clone(),
+        events,
+        presets,
+    })
 }

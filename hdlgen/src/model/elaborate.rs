@@ -7,7 +7,7 @@ use super::catalog::{self, CatalogParams};
 use super::map::{self, MapError};
 use super::names::{check_fragment, check_identifier};
 use super::packer::{self, Packer, PackerParams};
-use super::{Bank, Counter, Group, Monitor, ProgEvent, Programmable, Soc, Tile};
+use super::{Bank, Counter, Group, Monitor, Preset, ProgEvent, Programmable, Soc, Tile};
 use crate::desc::{
     AutoCounterDesc, Builtin, Description, PackerDesc, ProgrammableDesc, Sp, TILE_KINDS,
 };
@@ -425,10 +425,38 @@ fn elaborate_programmable(
             }
         }
     }
+    let mut presets = Vec::new();
+    for (i, pr) in p.presets.iter().enumerate() {
+        let field = format!("programmable.preset[{i}]");
+        if let Some(m) = check_identifier(&pr.name.value) {
+            fail(&pr.name.span, &format!("{field}.name"), m);
+        } else if !names.insert(pr.name.value.clone()) {
+            fail(
+                &pr.name.span,
+                &format!("{field}.name"),
+                format!("\"{}\" is already an event or preset", pr.name.value),
+            );
+        }
+        match parse_formula(&pr.formula.value, |n| {
+            p.events.iter().position(|e| e.name.value == n)
+        }) {
+            Ok(terms) => presets.push(Preset {
+                name: pr.name.value.clone(),
+                description: pr.description.value.clone(),
+                terms,
+            }),
+            Err((at, msg)) => {
+                // Point at the offending character inside the quoted string.
+                let s = pr.formula.span.start + 1 + at;
+                fail(&(s..s + 1), &format!("{field}.formula"), msg);
+            }
+        }
+    }
     if !ok {
         return None;
     }
     Some(Programmable {
+        presets,
         kinds: p.kinds.value.iter().map(|k| k.value.clone()).collect(),
         counters: k,
         width: p.width.value,
@@ -698,4 +726,88 @@ fn elaborate_packer(
         ),
         word_bits: packer::word_bits(p.watchpoints.value),
     })
+}
+
+/// Parses "a + b - c": terms with signs. `event` maps a name to its index.
+/// Errors carry the byte offset in the formula.
+fn parse_formula(
+    f: &str,
+    event: impl Fn(&str) -> Option<usize>,
+) -> Result<Vec<(i8, usize)>, (usize, String)> {
+    let mut terms = Vec::new();
+    let mut sign = 1i8;
+    let mut expect_term = true;
+    let b = f.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' => i += 1,
+            b'+' | b'-' if !expect_term => {
+                sign = if b[i] == b'+' { 1 } else { -1 };
+                expect_term = true;
+                i += 1;
+            }
+            c if expect_term && (c.is_ascii_lowercase() || c == b'_') => {
+                let start = i;
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                let name = &f[start..i];
+                let e = event(name).ok_or_else(|| {
+                    (
+                        start,
+                        format!("\"{name}\" is not a native event of [[programmable.event]]"),
+                    )
+                })?;
+                terms.push((sign, e));
+                expect_term = false;
+            }
+            _ => {
+                let want = if expect_term {
+                    "an event name"
+                } else {
+                    "+ or -"
+                };
+                return Err((
+                    i,
+                    format!(
+                        "expected {want} at \"{}\"",
+                        f[i..].chars().take(8).collect::<String>()
+                    ),
+                ));
+            }
+        }
+    }
+    if expect_term {
+        return Err((
+            f.len(),
+            "the formula ends without an event; e.g. \"hit + miss\"".into(),
+        ));
+    }
+    Ok(terms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_formula;
+
+    fn ev(n: &str) -> Option<usize> {
+        ["cycles", "branch", "hit", "miss"]
+            .iter()
+            .position(|x| *x == n)
+    }
+
+    #[test]
+    fn formulas() {
+        assert_eq!(parse_formula("hit + miss", ev), Ok(vec![(1, 2), (1, 3)]));
+        assert_eq!(
+            parse_formula("cycles - branch", ev),
+            Ok(vec![(1, 0), (-1, 1)])
+        );
+        assert_eq!(parse_formula("  hit", ev), Ok(vec![(1, 2)]));
+        assert_eq!(parse_formula("hit + nope", ev).unwrap_err().0, 6);
+        assert_eq!(parse_formula("hit +", ev).unwrap_err().0, 5);
+        assert_eq!(parse_formula("hit miss", ev).unwrap_err().0, 4);
+        assert!(parse_formula("", ev).is_err());
+    }
 }

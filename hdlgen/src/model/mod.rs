@@ -164,6 +164,19 @@ pub struct Programmable {
     pub threshold: bool,
     /// Events; the selector value is the index.
     pub events: Vec<ProgEvent>,
+    /// Preset events: formulas over `events`.
+    pub presets: Vec<Preset>,
+}
+
+/// A preset event: a sum of native events with signs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Preset {
+    /// Identifier.
+    pub name: String,
+    /// Free text.
+    pub description: String,
+    /// (+1 or -1, native event index), in formula order.
+    pub terms: Vec<(i8, usize)>,
 }
 
 impl Programmable {

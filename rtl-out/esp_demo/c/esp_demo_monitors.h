@@ -353,7 +353,7 @@
 #define ESP_DEMO_EVENT_BRANCH_MISPREDICT 6u /* Branches mispredicted */
 #define ESP_DEMO_EVENT_BRANCH_MISPREDICT_COUNTERS 8u
 #define ESP_DEMO_EVENT_MEM_STALL 7u /* Cycles stalled on memory */
-#define ESP_DEMO_EVENT_MEM_STALL_COUNTERS 15u
+#define ESP_DEMO_EVENT_MEM_STALL_COUNTERS 8u
 static inline volatile uint32_t *esp_demo_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     return (volatile uint32_t *)(base + (uintptr_t)tile * ESP_DEMO_TILE_STRIDE + offset);

@@ -1816,7 +1816,7 @@ module esp_demo_bank_cpu #(
     reg  [47:0] pcnt_0;
     reg  [47:0] pthr_0;
     wire [2:0] pselv_0 = psel_0[2:0];
-    wire        pev_0 = (pselv_0 == 3'd0) ? pev[0] : (pselv_0 == 3'd1) ? pev[1] : (pselv_0 == 3'd2) ? pev[2] : (pselv_0 == 3'd5) ? pev[5] : (pselv_0 == 3'd7) ? pev[7] : 1'b0;
+    wire        pev_0 = (pselv_0 == 3'd0) ? pev[0] : (pselv_0 == 3'd1) ? pev[1] : (pselv_0 == 3'd2) ? pev[2] : (pselv_0 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_0 = pev_0 & ~psel_0[31] & ~freeze_q;
     wire [47:0] pnext_0 = pcnt_0 + 48'd1;
     wire        pwr_lo_0 = wr_en && wr_addr == 7'd70;
@@ -1866,7 +1866,7 @@ module esp_demo_bank_cpu #(
     reg  [47:0] pcnt_1;
     reg  [47:0] pthr_1;
     wire [2:0] pselv_1 = psel_1[2:0];
-    wire        pev_1 = (pselv_1 == 3'd0) ? pev[0] : (pselv_1 == 3'd1) ? pev[1] : (pselv_1 == 3'd2) ? pev[2] : (pselv_1 == 3'd3) ? pev[3] : (pselv_1 == 3'd5) ? pev[5] : (pselv_1 == 3'd7) ? pev[7] : 1'b0;
+    wire        pev_1 = (pselv_1 == 3'd0) ? pev[0] : (pselv_1 == 3'd1) ? pev[1] : (pselv_1 == 3'd2) ? pev[2] : (pselv_1 == 3'd3) ? pev[3] : (pselv_1 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_1 = pev_1 & ~psel_1[31] & ~freeze_q;
     wire [47:0] pnext_1 = pcnt_1 + 48'd1;
     wire        pwr_lo_1 = wr_en && wr_addr == 7'd75;
@@ -1916,7 +1916,7 @@ module esp_demo_bank_cpu #(
     reg  [47:0] pcnt_2;
     reg  [47:0] pthr_2;
     wire [2:0] pselv_2 = psel_2[2:0];
-    wire        pev_2 = (pselv_2 == 3'd0) ? pev[0] : (pselv_2 == 3'd1) ? pev[1] : (pselv_2 == 3'd3) ? pev[3] : (pselv_2 == 3'd4) ? pev[4] : (pselv_2 == 3'd5) ? pev[5] : (pselv_2 == 3'd7) ? pev[7] : 1'b0;
+    wire        pev_2 = (pselv_2 == 3'd0) ? pev[0] : (pselv_2 == 3'd1) ? pev[1] : (pselv_2 == 3'd3) ? pev[3] : (pselv_2 == 3'd4) ? pev[4] : (pselv_2 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_2 = pev_2 & ~psel_2[31] & ~freeze_q;
     wire [47:0] pnext_2 = pcnt_2 + 48'd1;
     wire        pwr_lo_2 = wr_en && wr_addr == 7'd80;

@@ -8,6 +8,7 @@
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: typed access to every tile's registers;
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
+//! * [`eventset`]: event sets (presets included) onto the programmable counters;
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
 //!
@@ -31,6 +32,8 @@ mod tile;
 pub mod esp;
 #[rustfmt::skip]
 pub mod packet;
+#[rustfmt::skip]
+pub mod eventset;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;

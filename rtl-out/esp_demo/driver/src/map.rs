@@ -929,7 +929,7 @@ pub static PROG_EVENTS: [ProgEvent; 8] = [
     ProgEvent { name: "l1d_miss_dirty", code: 4, counters: 12, description: "L1 data-cache misses, dirty victim" },
     ProgEvent { name: "branch", code: 5, counters: 15, description: "Branches executed" },
     ProgEvent { name: "branch_mispredict", code: 6, counters: 8, description: "Branches mispredicted" },
-    ProgEvent { name: "mem_stall", code: 7, counters: 15, description: "Cycles stalled on memory" },
+    ProgEvent { name: "mem_stall", code: 7, counters: 8, description: "Cycles stalled on memory" },
 ];
 /// Event code: Core clock cycles
 pub const EVENT_CYCLES: u32 = 0;
@@ -947,3 +947,29 @@ pub const EVENT_BRANCH: u32 = 5;
 pub const EVENT_BRANCH_MISPREDICT: u32 = 6;
 /// Event code: Cycles stalled on memory
 pub const EVENT_MEM_STALL: u32 = 7;
+
+/// Bit that marks a preset event code.
+pub const PRESET_BIT: u32 = 1 << 31;
+
+/// A preset event: a sum of native events with signs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Name.
+    pub name: &'static str,
+    /// Code (`PRESET_BIT | index`).
+    pub code: u32,
+    /// (sign, native event code) terms.
+    pub terms: &'static [(i8, u32)],
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// Every preset event, by index.
+pub static PRESETS: [Preset; 2] = [
+    Preset { name: "l1d_access", code: 0x80000000, terms: &[(1, 2), (1, 3), (1, 4)], description: "L1 data-cache accesses" },
+    Preset { name: "idle_branch_cycles", code: 0x80000001, terms: &[(1, 0), (-1, 5)], description: "Cycles without a branch" },
+];
+/// Preset code: L1 data-cache accesses
+pub const PRESET_L1D_ACCESS: u32 = 0x80000000;
+/// Preset code: Cycles without a branch
+pub const PRESET_IDLE_BRANCH_CYCLES: u32 = 0x80000001;
