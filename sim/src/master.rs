@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use crate::cfg::Bus;
 use crate::layout::Layout;
-use crate::models::bus::{APB, AXI};
+use crate::models::bus::bus_pins;
 use crate::rng::Rng;
 
 /// One bus operation.
@@ -76,13 +76,9 @@ pub struct Master {
 impl Master {
     /// A master for `bus` on the ports of `layout`.
     pub fn new(bus: Bus, layout: &Layout) -> Self {
-        let names: &[&str] = match bus {
-            Bus::Apb => &APB,
-            Bus::Axi4Lite => &AXI,
-        };
         Self {
             bus,
-            pins: names.iter().map(|n| layout.port(n)).collect(),
+            pins: bus_pins(bus, layout),
             queue: VecDeque::new(),
             apb: ApbPhase::Idle,
             wr: None,

@@ -40,6 +40,15 @@ pub const AXI: [&str; 17] = [
     "bready", "araddr", "arvalid", "arready", "rdata", "rresp", "rvalid", "rready",
 ];
 
+/// Indices in `layout` of the bus ports, in the order of `APB` / `AXI`.
+pub fn bus_pins(bus: Bus, layout: &Layout) -> Vec<usize> {
+    let names: &[&str] = match bus {
+        Bus::Apb => &APB,
+        Bus::Axi4Lite => &AXI,
+    };
+    names.iter().map(|n| layout.port(n)).collect()
+}
+
 /// The slave's state: registered responses.
 #[derive(Debug, Clone)]
 pub struct BusSlave {
@@ -57,13 +66,9 @@ pub struct BusSlave {
 impl BusSlave {
     /// A slave of protocol `bus` on the ports of `layout`, in reset.
     pub fn new(bus: Bus, layout: &Layout) -> Self {
-        let names: &[&str] = match bus {
-            Bus::Apb => &APB,
-            Bus::Axi4Lite => &AXI,
-        };
         Self {
             bus,
-            pins: names.iter().map(|n| layout.port(n)).collect(),
+            pins: bus_pins(bus, layout),
             prdata: 0,
             pslverr: false,
             bvalid: false,
