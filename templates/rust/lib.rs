@@ -11,7 +11,11 @@
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 {%- endif %}
 {%- if programmable %}
-//! * [`eventset`]: event sets (presets included) onto the programmable counters;
+//! * [`papi`]: a PAPI-style API over a tile's programmable counters (event
+//!   sets, presets, IPC/EPC), built on [`eventset`], which places events on
+//!   counters;
+//! * [`multiplex`]: rotation of event sets over the counters, scaled
+//!   estimates, a report, and a per-period time series (CSV, SVG);
 {%- endif %}
 {%- if autocounter %}
 //! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
@@ -48,6 +52,10 @@ pub mod packet;
 {%- if programmable %}
 #[rustfmt::skip]
 pub mod eventset;
+#[rustfmt::skip]
+pub mod papi;
+#[rustfmt::skip]
+pub mod multiplex;
 {%- endif %}
 {%- if autocounter %}
 #[rustfmt::skip]

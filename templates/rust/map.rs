@@ -162,6 +162,25 @@ pub const PROG_COUNTERS: usize = {{ p.counters }};
 pub const PROG_WIDTH: u32 = {{ p.width }};
 /// `prog<k>_select` bit that inhibits counting.
 pub const PROG_INHIBIT: u32 = 1 << 31;
+/// Tiles that have the programmable counters.
+pub const PROG_TILES: [usize; {{ p.tiles.len() }}] = [{% for t in p.tiles %}{{ t }}{% if !loop.last %}, {% endif %}{% endfor %}];
+/// Offset of `prog<k>_select` in a tile window, by counter.
+pub const PROG_SELECT: [usize; PROG_COUNTERS] = {{ p.select }};
+/// Offset of `prog<k>_count_lo` (reading it latches the high word).
+pub const PROG_COUNT_LO: [usize; PROG_COUNTERS] = {{ p.count_lo }};
+{%- if let Some(hi) = p.count_hi %}
+/// Offset of `prog<k>_count_hi`.
+pub const PROG_COUNT_HI: Option<[usize; PROG_COUNTERS]> = Some({{ hi }});
+{%- else %}
+/// Offset of `prog<k>_count_hi`: none, the counters fit one word.
+pub const PROG_COUNT_HI: Option<[usize; PROG_COUNTERS]> = None;
+{%- endif %}
+/// Offset of `prog_flags` (bit k: counter k overflowed).
+pub const PROG_FLAGS: usize = {{ p.flags }};
+/// Event that counts core cycles (PAPI's TOT_CYC), if the hardware has one.
+pub const CYCLES_EVENT: Option<u32> = {{ p.cycles }};
+/// Event that counts retired instructions (PAPI's TOT_INS), if any.
+pub const INSTRUCTIONS_EVENT: Option<u32> = {{ p.instructions }};
 
 /// An event a programmable counter can select.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -195,4 +195,193 @@ fn presets_expand_to_their_native_events() {
     let mut out = [0u32; map::PROG_COUNTERS];
     assert_eq!(natives_of(&[map::PROG_EVENTS.len() as u32], &mut out), Err(EventError::NoSuchEvent(map::PROG_EVENTS.len() as u32)));
 }
+/// The PAPI layer over a plain register file, on the first tile with counters.
+fn papi_ram() -> crate::papi::Papi<Ram> {
+    crate::papi::Papi::new(Ram(vec![0; map::WINDOW_BYTES / 4]), map::PROG_TILES[0]).unwrap()
+}
+
+/// The counter a running set gave to native event `e` (read back from the selects).
+fn counter_of(p: &mut crate::papi::Papi<Ram>, e: u32) -> usize {
+    let base = map::PROG_TILES[0] * map::TILE_STRIDE;
+    (0..map::PROG_COUNTERS).find(|&k| p.bus().0[(base + map::PROG_SELECT[k]) / 4] == e).expect("selected, not inhibited")
+}
+
+fn set_raw(p: &mut crate::papi::Papi<Ram>, k: usize, v: u64) {
+    let base = map::PROG_TILES[0] * map::TILE_STRIDE;
+    p.bus().0[(base + map::PROG_COUNT_LO[k]) / 4] = v as u32;
+    if let Some(hi) = map::PROG_COUNT_HI {
+        p.bus().0[(base + hi[k]) / 4] = (v >> 32) as u32;
+    }
+}
+
+#[test]
+fn papi_names_codes_and_errors_are_values() {
+    use crate::papi::*;
+    for e in map::PROG_EVENTS.iter() {
+        assert_eq!(event_name_to_code(e.name), Ok(e.code));
+        assert_eq!(event_code_to_name(e.code), Ok(e.name));
+    }
+    for pr in map::PRESETS.iter() {
+        assert_eq!(event_name_to_code(pr.name), Ok(pr.code));
+    }
+    assert_eq!(event_name_to_code("not-an-event"), Err(Error::NoSuchName));
+    let bad = map::PROG_EVENTS.len() as u32;
+    let mut p = papi_ram();
+    let set = p.create_eventset().unwrap();
+    assert_eq!(p.add_event(set, bad), Err(Error::NoSuchEvent(bad)));
+    assert_eq!(p.add_event(set, map::PRESET_BIT | map::PRESETS.len() as u32), Err(Error::NoSuchEvent(map::PRESET_BIT | map::PRESETS.len() as u32)));
+    assert_eq!(p.start(set), Err(Error::Empty));
+    let mut out = [0i64; 4];
+    assert_eq!(p.read(set, &mut out), Err(Error::NotRunning));
+    p.add_event(set, 0).unwrap();
+    assert_eq!(p.add_event(set, 0), Err(Error::AlreadyInSet(0)));
+    assert_eq!(p.remove_event(set, bad), Err(Error::NotInSet(bad)));
+    assert!(crate::papi::Papi::new(Ram(vec![0; 4]), map::NUM_TILES).is_err());
+    assert!(!std::format!("{}", Error::Conflict { event: 0 }).is_empty());
+}
+
+#[test]
+fn papi_refuses_an_event_that_cannot_be_counted_and_keeps_the_set() {
+    use crate::papi::*;
+    let mut p = papi_ram();
+    let set = p.create_eventset().unwrap();
+    let mut kept = Vec::new();
+    let mut refused = 0;
+    for e in map::PROG_EVENTS.iter() {
+        let before = p.num_events(set).unwrap();
+        match p.add_event(set, e.code) {
+            Ok(()) => kept.push(e.code),
+            Err(Error::Conflict { event }) => {
+                assert_eq!(event, e.code);
+                assert_eq!(p.num_events(set).unwrap(), before, "unchanged");
+                refused += 1;
+            }
+            Err(Error::TooManyEvents { needed, counters }) => {
+                assert!(needed > counters);
+                assert_eq!(p.num_events(set).unwrap(), before, "unchanged");
+                refused += 1;
+            }
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+    assert!(kept.len() <= map::PROG_COUNTERS && !kept.is_empty());
+    assert_eq!(refused, map::PROG_EVENTS.len() - kept.len());
+    let mut listed = [0u32; crate::papi::MAX_EVENTS];
+    let n = p.list_events(set, &mut listed).unwrap();
+    assert_eq!(&listed[..n], &kept[..]);
+    // What was kept can run, each event on its own counter.
+    p.start(set).unwrap();
+    let mut seen = 0u32;
+    for &e in &kept {
+        let k = counter_of(&mut p, e);
+        assert_eq!(seen >> k & 1, 0);
+        seen |= 1 << k;
+    }
+    // all or nothing: one bad code and nothing changes.
+    p.stop(set, &mut []).unwrap();
+    p.cleanup_eventset(set).unwrap();
+    assert_eq!(p.add_events(set, &[0, map::PROG_EVENTS.len() as u32]), Err(Error::NoSuchEvent(map::PROG_EVENTS.len() as u32)));
+    assert_eq!(p.num_events(set), Ok(0));
+}
+
+#[test]
+fn papi_sets_count_one_at_a_time() {
+    use crate::papi::*;
+    let mut p = papi_ram();
+    let a = p.create_eventset().unwrap();
+    let b = p.create_eventset().unwrap();
+    p.add_event(a, 0).unwrap();
+    p.add_event(b, 0).unwrap();
+    assert_eq!(p.state(a), Ok(State::Stopped));
+    p.start(a).unwrap();
+    assert_eq!(p.state(a), Ok(State::Running));
+    assert_eq!(p.start(a), Err(Error::IsRunning));
+    assert_eq!(p.start(b), Err(Error::OtherIsRunning));
+    assert_eq!(p.add_event(a, 0), Err(Error::IsRunning));
+    assert_eq!(p.start_counters(&[0]), Err(Error::OtherIsRunning));
+    let mut out = [0i64; 1];
+    p.stop(a, &mut out).unwrap();
+    assert_eq!(p.state(a), Ok(State::Stopped));
+    p.destroy_eventset(a).unwrap();
+    assert_eq!(p.state(a), Err(Error::NoSuchEventSet));
+    p.start_counters(&[0]).unwrap();
+    assert_eq!(p.start(b), Err(Error::OtherIsRunning));
+    p.stop_counters(&mut out).unwrap();
+    assert_eq!(p.read_counters(&mut out), Err(Error::NotRunning));
+}
+
+#[test]
+fn papi_virtual_counters_carry_across_a_physical_wrap() {
+    let mut p = papi_ram();
+    let set = p.create_eventset().unwrap();
+    p.add_event(set, 0).unwrap();
+    p.start(set).unwrap();
+    let k = counter_of(&mut p, 0);
+    let max = if map::PROG_WIDTH >= 64 { u64::MAX } else { (1u64 << map::PROG_WIDTH) - 1 };
+    let mut v = [0i64; 1];
+    set_raw(&mut p, k, max - 5);
+    p.read(set, &mut v).unwrap();
+    assert_eq!(v[0] as u64, max - 5);
+    set_raw(&mut p, k, 10);
+    p.read(set, &mut v).unwrap();
+    assert_eq!(v[0] as u64, (max - 5).wrapping_add(16), "16 more across the wrap");
+    // Accum adds and resets; reset starts from the current value.
+    let mut acc = [1i64];
+    p.accum(set, &mut acc).unwrap();
+    assert_eq!(acc[0] as u64, (max - 5).wrapping_add(17));
+    set_raw(&mut p, k, 30);
+    p.read(set, &mut v).unwrap();
+    assert_eq!(v[0], 20);
+    p.reset(set).unwrap();
+    p.read(set, &mut v).unwrap();
+    assert_eq!(v[0], 0);
+}
+
+#[test]
+fn multiplexing_scales_by_the_periods_an_event_was_counted() {
+    use crate::multiplex::*;
+    if map::PROG_EVENTS.len() < 2 {
+        return;
+    }
+    let mut m = Multiplexer::new(papi_ram());
+    assert_eq!(m.add_set(&[0]), Ok(0));
+    assert_eq!(m.add_set(&[1]), Ok(1));
+    m.start().unwrap();
+    let mut series = TimeSeries::new();
+    for period in 0..6u64 {
+        let e = (period % 2) as u32;
+        let k = counter_of(m.papi(), e);
+        set_raw(m.papi(), k, 100 + period);
+        series.push(m.tick().unwrap());
+    }
+    m.finish().unwrap();
+    // Set 0 counted periods 0, 2, 4 and the unfinished 6th (0 events).
+    let e0 = m.estimate(0).unwrap();
+    assert_eq!((e0.counted, e0.periods, e0.total), (100 + 102 + 104, 4, 7));
+    assert_eq!(e0.scaled, (306 * 7 + 2) / 4);
+    let e1 = m.estimate(1).unwrap();
+    assert_eq!((e1.counted, e1.periods, e1.scaled), (309, 3, 721));
+    let text = std::format!("{}", m.report("test"));
+    assert!(text.contains("[721]") && text.contains("Total periods: 7"), "{text}");
+    let mut csv = Vec::new();
+    series.write_csv(&m, &mut csv).unwrap();
+    let csv = String::from_utf8(csv).unwrap();
+    assert_eq!(csv.lines().count(), 7);
+    assert!(csv.lines().nth(1).unwrap().starts_with("0,0,100,"), "{csv}");
+    let mut svg = Vec::new();
+    series.write_svg(&m, "a <title>", &mut svg).unwrap();
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>") && svg.contains("a &lt;title&gt;"));
+    assert_eq!(svg.matches("<circle").count(), 6);
+}
+
+#[test]
+fn thousands_separators() {
+    use crate::multiplex::Thousands;
+    assert_eq!(std::format!("{}", Thousands(1_234_567)), "1,234,567");
+    assert_eq!(std::format!("{}", Thousands(999)), "999");
+    assert_eq!(std::format!("{}", Thousands(-1000)), "-1,000");
+    assert_eq!(std::format!("{}", Thousands(i64::MIN)), "-9,223,372,036,854,775,808");
+    assert_eq!(std::format!("{:>8}", Thousands(1000)), "   1,000");
+}
 {%- endif %}

@@ -59,6 +59,10 @@ pub struct ProgrammableDesc {
     pub events: Vec<ProgEventDesc>,
     /// `[[programmable.preset]]`: derived events, as sums and differences of native ones.
     pub presets: Vec<PresetDesc>,
+    /// The event that counts core cycles (PAPI's TOT_CYC), for IPC and EPC.
+    pub cycles_event: Option<Sp<String>>,
+    /// The event that counts retired instructions (PAPI's TOT_INS), for IPC.
+    pub instructions_event: Option<Sp<String>>,
     /// Span of the table.
     pub span: Range<usize>,
 }

@@ -684,7 +684,16 @@ impl Reader<'_> {
     fn programmable(&mut self, t: &View<'_, '_>) -> ProgrammableDesc {
         self.check_keys(
             t,
-            &["kinds", "counters", "width", "threshold", "event", "preset"],
+            &[
+                "kinds",
+                "counters",
+                "width",
+                "threshold",
+                "cycles_event",
+                "instructions_event",
+                "event",
+                "preset",
+            ],
         );
         let presets = self
             .array_of_tables(t, "preset")
@@ -730,6 +739,8 @@ impl Reader<'_> {
             threshold: self.boolean_or(t, "threshold", true),
             events,
             presets,
+            cycles_event: self.string(t, "cycles_event"),
+            instructions_event: self.string(t, "instructions_event"),
             span: t.span.clone(),
         }
     }

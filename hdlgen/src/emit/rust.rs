@@ -168,6 +168,12 @@ fn autocounter(soc: &Soc) -> Option<String> {
     Some(tpl.render().expect("autocounter template renders"))
 }
 
+/// The PAPI-style layer: plain Rust over `map`'s constants.
+const PAPI: &str = include_str!("../../../templates/rust/papi.rs");
+
+/// Multiplexing, its report and time series: plain Rust over `papi`.
+const MULTIPLEX: &str = include_str!("../../../templates/rust/multiplex.rs");
+
 /// The packet decoder's source (also compiled into hdlgen as `hdlgen::packet`).
 const PACKET_DECODER: &str = include_str!("../../../templates/rust/packet.rs");
 
@@ -300,11 +306,13 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             render(EspTpl { soc: &soc.name }.render()),
         )
     }))
-    .chain(
-        soc.programmable
-            .as_ref()
-            .map(|_| Artifact::new("driver/src/eventset.rs", render(EventSetTpl.render()))),
-    )
+    .chain(soc.programmable.as_ref().into_iter().flat_map(|_| {
+        [
+            Artifact::new("driver/src/eventset.rs", render(EventSetTpl.render())),
+            Artifact::new("driver/src/papi.rs", PAPI.to_string()),
+            Artifact::new("driver/src/multiplex.rs", MULTIPLEX.to_string()),
+        ]
+    }))
     // The decoder is plain Rust, shared verbatim with hdlgen's own `decode`.
     .chain(
         soc.packer

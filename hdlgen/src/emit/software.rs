@@ -290,6 +290,20 @@ pub struct ProgSoftView {
     pub events: Vec<ProgEventView>,
     /// Preset events.
     pub presets: Vec<PresetView>,
+    /// Offsets of `prog<k>_select`, as a Rust array.
+    pub select: String,
+    /// Offsets of `prog<k>_count_lo`.
+    pub count_lo: String,
+    /// Offsets of `prog<k>_count_hi`, when counters are wider than 32 bits.
+    pub count_hi: Option<String>,
+    /// Offset of `prog_flags`.
+    pub flags: String,
+    /// Indices of the tiles with the bank.
+    pub tiles: Vec<u32>,
+    /// `Some(code)` of the cycles event, or `None`, as Rust.
+    pub cycles: String,
+    /// `Some(code)` of the instructions event, or `None`, as Rust.
+    pub instructions: String,
 }
 
 /// Bit that marks a preset event code (PAPI's PAPI_PRESET_MASK idea).
@@ -329,7 +343,36 @@ pub fn prog_view(soc: &Soc) -> Option<ProgSoftView> {
             doc: comment_text(&pr.description),
         })
         .collect();
+    // Offsets come from the map, like every other register's.
+    let offsets = |f: &dyn Fn(u32) -> RegKind| -> Option<String> {
+        let list: Option<Vec<String>> = (0..p.counters)
+            .map(|k| {
+                let r = soc.map.regs.iter().find(|r| r.kind == f(k))?;
+                Some(format!("{:#05x}", r.offset()))
+            })
+            .collect();
+        list.map(|l| format!("[{}]", l.join(", ")))
+    };
+    let role = |e: Option<usize>| e.map_or_else(|| "None".to_string(), |i| format!("Some({i})"));
     Some(ProgSoftView {
+        select: offsets(&RegKind::ProgSelect).expect("select registers are mapped"),
+        count_lo: offsets(&RegKind::ProgCountLo).expect("count registers are mapped"),
+        count_hi: offsets(&RegKind::ProgCountHi),
+        flags: soc
+            .map
+            .regs
+            .iter()
+            .find(|r| r.kind == RegKind::ProgFlags)
+            .map(|r| format!("{:#05x}", r.offset()))
+            .expect("prog_flags is mapped"),
+        tiles: soc
+            .tiles
+            .iter()
+            .filter(|t| soc.banks[t.bank].programmable)
+            .map(|t| t.index)
+            .collect(),
+        cycles: role(p.cycles_event),
+        instructions: role(p.instructions_event),
         counters: p.counters,
         width: p.width,
         kinds: p.kinds.clone(),

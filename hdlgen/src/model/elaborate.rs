@@ -452,11 +452,45 @@ fn elaborate_programmable(
             }
         }
     }
+    // Named explicitly, or by the usual names (RISC-V's `cycle`/`instret`).
+    let mut role = |given: &Option<Sp<String>>, field: &str, usual: &[&str]| match given {
+        Some(n) => {
+            let found = p.events.iter().position(|e| e.name.value == n.value);
+            if found.is_none() {
+                fail(
+                    &n.span,
+                    &format!("programmable.{field}"),
+                    format!(
+                        "\"{}\" is not a [[programmable.event]]; valid: {}",
+                        n.value.escape_default(),
+                        p.events
+                            .iter()
+                            .map(|e| e.name.value.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                );
+            }
+            found
+        }
+        None => p
+            .events
+            .iter()
+            .position(|e| usual.contains(&e.name.value.as_str())),
+    };
+    let cycles_event = role(&p.cycles_event, "cycles_event", &["cycles", "cycle"]);
+    let instructions_event = role(
+        &p.instructions_event,
+        "instructions_event",
+        &["instret", "instructions"],
+    );
     if !ok {
         return None;
     }
     Some(Programmable {
         presets,
+        cycles_event,
+        instructions_event,
         kinds: p.kinds.value.iter().map(|k| k.value.clone()).collect(),
         counters: k,
         width: p.width.value,

@@ -166,6 +166,10 @@ pub struct Programmable {
     pub events: Vec<ProgEvent>,
     /// Preset events: formulas over `events`.
     pub presets: Vec<Preset>,
+    /// Index of the event counting core cycles, if any (for IPC and EPC).
+    pub cycles_event: Option<usize>,
+    /// Index of the event counting retired instructions, if any (for IPC).
+    pub instructions_event: Option<usize>,
 }
 
 /// A preset event: a sum of native events with signs.

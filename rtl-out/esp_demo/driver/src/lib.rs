@@ -8,7 +8,11 @@
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: typed access to every tile's registers;
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
-//! * [`eventset`]: event sets (presets included) onto the programmable counters;
+//! * [`papi`]: a PAPI-style API over a tile's programmable counters (event
+//!   sets, presets, IPC/EPC), built on [`eventset`], which places events on
+//!   counters;
+//! * [`multiplex`]: rotation of event sets over the counters, scaled
+//!   estimates, a report, and a per-period time series (CSV, SVG);
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
 //!
@@ -34,6 +38,10 @@ pub mod esp;
 pub mod packet;
 #[rustfmt::skip]
 pub mod eventset;
+#[rustfmt::skip]
+pub mod papi;
+#[rustfmt::skip]
+pub mod multiplex;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;

@@ -906,6 +906,20 @@ pub const PROG_COUNTERS: usize = 4;
 pub const PROG_WIDTH: u32 = 48;
 /// `prog<k>_select` bit that inhibits counting.
 pub const PROG_INHIBIT: u32 = 1 << 31;
+/// Tiles that have the programmable counters.
+pub const PROG_TILES: [usize; 2] = [0, 6];
+/// Offset of `prog<k>_select` in a tile window, by counter.
+pub const PROG_SELECT: [usize; PROG_COUNTERS] = [0x114, 0x128, 0x13c, 0x150];
+/// Offset of `prog<k>_count_lo` (reading it latches the high word).
+pub const PROG_COUNT_LO: [usize; PROG_COUNTERS] = [0x118, 0x12c, 0x140, 0x154];
+/// Offset of `prog<k>_count_hi`.
+pub const PROG_COUNT_HI: Option<[usize; PROG_COUNTERS]> = Some([0x11c, 0x130, 0x144, 0x158]);
+/// Offset of `prog_flags` (bit k: counter k overflowed).
+pub const PROG_FLAGS: usize = 0x164;
+/// Event that counts core cycles (PAPI's TOT_CYC), if the hardware has one.
+pub const CYCLES_EVENT: Option<u32> = Some(0);
+/// Event that counts retired instructions (PAPI's TOT_INS), if any.
+pub const INSTRUCTIONS_EVENT: Option<u32> = Some(1);
 
 /// An event a programmable counter can select.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
