@@ -5,9 +5,10 @@
 //! SINGLE and MANY results and their differences must equal them exactly,
 //! across a 2^32 wrap, a 13-bit wrap and a carry into a pair's high word.
 
+#[macro_use]
 mod common;
 
-use common::{counter, example, soc_env};
+use common::{counter, example, soc_env, SimBus};
 use hdlgen::model::Soc;
 use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::env::Env;
@@ -51,33 +52,9 @@ macro_rules! firmware_test {
             use super::*;
             use $krate::esp::*;
             use $krate::map::*;
-            use $krate::{Backend, Monitors};
+            use $krate::Monitors;
 
-            /// Every access is a bus transaction on the simulated SoC.
-            struct SimBus<'a> {
-                env: &'a mut Env,
-                accesses: u64,
-            }
-
-            impl Backend for SimBus<'_> {
-                fn read32(&mut self, offset: usize) -> u32 {
-                    self.accesses += 1;
-                    let (d, err) = self
-                        .env
-                        .read(offset as u32)
-                        .unwrap_or_else(|m| panic!("{m}"));
-                    assert!(!err, "read {offset:#x}: error response");
-                    d
-                }
-                fn write32(&mut self, offset: usize, value: u32) {
-                    self.accesses += 1;
-                    let err = self
-                        .env
-                        .write(offset as u32, value)
-                        .unwrap_or_else(|m| panic!("{m}"));
-                    assert!(!err, "write {offset:#x}: error response");
-                }
-            }
+            sim_backend!($krate);
 
             fn width(index: usize) -> u32 {
                 MONITORS.iter().find(|m| m.index == index).unwrap().width
@@ -93,10 +70,7 @@ macro_rules! firmware_test {
                 near_wrap(&mut env, &soc, mem0, "ddr_word_transfer", 100, None);
                 near_wrap(&mut env, &soc, cpu0, "l2_hit", 10, None);
                 near_wrap(&mut env, &soc, acc0, "acc_tot", 200, Some(32));
-                let mut mon = Monitors::new(SimBus {
-                    env: &mut env,
-                    accesses: 0,
-                });
+                let mut mon = Monitors::new(SimBus::new(&mut env));
 
                 // ALL.
                 let start = mon.read_all();
@@ -237,10 +211,7 @@ macro_rules! firmware_test {
                 let (mut env, _) = soc_env(&soc, 43);
                 let acc0 = ACC_TILES[0];
                 inject(&mut env, &soc, acc0, "acc_tlb", 33);
-                let mut mon = Monitors::new(SimBus {
-                    env: &mut env,
-                    accesses: 0,
-                });
+                let mut mon = Monitors::new(SimBus::new(&mut env));
                 let mut t = mon.tile(acc0);
                 assert_eq!(t.mon_acc_tlb(), 33);
                 assert_eq!(

@@ -77,3 +77,50 @@ pub fn counter(soc: &Soc, bank: usize, name: &str) -> usize {
 pub fn ev_bit(soc: &Soc, bank: usize, c: usize) -> u128 {
     1u128 << soc.banks[bank].counters[c].event_bit
 }
+
+/// A driver-crate backend over the simulated bus: every access is a real
+/// APB / AXI4-Lite transaction; `accesses` counts them.
+pub struct SimBus<'a> {
+    pub env: &'a mut Env,
+    pub accesses: u64,
+}
+
+impl<'a> SimBus<'a> {
+    pub fn new(env: &'a mut Env) -> Self {
+        SimBus { env, accesses: 0 }
+    }
+
+    pub fn read(&mut self, offset: usize) -> u32 {
+        self.accesses += 1;
+        let (d, err) = self
+            .env
+            .read(offset as u32)
+            .unwrap_or_else(|m| panic!("{m}"));
+        assert!(!err, "read {offset:#x}: error response");
+        d
+    }
+
+    pub fn write(&mut self, offset: usize, value: u32) {
+        self.accesses += 1;
+        let err = self
+            .env
+            .write(offset as u32, value)
+            .unwrap_or_else(|m| panic!("{m}"));
+        assert!(!err, "write {offset:#x}: error response");
+    }
+}
+
+/// Makes [`SimBus`] a backend of the generated crate `$krate`.
+#[allow(unused_macros)]
+macro_rules! sim_backend {
+    ($krate:ident) => {
+        impl $krate::Backend for crate::common::SimBus<'_> {
+            fn read32(&mut self, offset: usize) -> u32 {
+                self.read(offset)
+            }
+            fn write32(&mut self, offset: usize, value: u32) {
+                self.write(offset, value)
+            }
+        }
+    };
+}

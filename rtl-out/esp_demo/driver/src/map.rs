@@ -979,11 +979,14 @@ pub struct Preset {
 }
 
 /// Every preset event, by index.
-pub static PRESETS: [Preset; 2] = [
+pub static PRESETS: [Preset; 3] = [
     Preset { name: "l1d_access", code: 0x80000000, terms: &[(1, 2), (1, 3), (1, 4)], description: "L1 data-cache accesses" },
-    Preset { name: "idle_branch_cycles", code: 0x80000001, terms: &[(1, 0), (-1, 5)], description: "Cycles without a branch" },
+    Preset { name: "l1d_miss", code: 0x80000001, terms: &[(1, 3), (1, 4)], description: "L1 data-cache misses" },
+    Preset { name: "idle_branch_cycles", code: 0x80000002, terms: &[(1, 0), (-1, 5)], description: "Cycles without a branch" },
 ];
 /// Preset code: L1 data-cache accesses
 pub const PRESET_L1D_ACCESS: u32 = 0x80000000;
+/// Preset code: L1 data-cache misses
+pub const PRESET_L1D_MISS: u32 = 0x80000001;
 /// Preset code: Cycles without a branch
-pub const PRESET_IDLE_BRANCH_CYCLES: u32 = 0x80000001;
+pub const PRESET_IDLE_BRANCH_CYCLES: u32 = 0x80000002;

@@ -451,6 +451,12 @@ mod series {
                 }
             }
             let axis = TOP + events.len() as u32 * (PANEL + GAP) + 4;
+            let last = self.periods.len().saturating_sub(1) as u64;
+            let mut ticks: Vec<u64> = (0..5u64).map(|q| last * q / 4).collect();
+            ticks.dedup();
+            for t in ticks {
+                writeln!(w, r##"<text x="{:.1}" y="{}" text-anchor="middle" fill="#555">{t}</text>"##, x(t), axis - 12)?;
+            }
             writeln!(w, r##"<text x="{}" y="{}" text-anchor="middle" fill="#555">period (0 .. {})</text>"##, LEFT + (WIDTH - LEFT - RIGHT) / 2, axis + 10, self.periods.len().saturating_sub(1))?;
             writeln!(w, "</svg>")
         }
