@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what hdlgen's simulations and synthesis checks need (Verilator,
-# Yosys, a C++ toolchain) from Debian's packages. Safe to run again.
+# Yosys, a C++ toolchain) from Debian's packages, and the Python tools that
+# read its outputs (systemrdl-compiler, FuseSoC) into a virtual environment
+# at $HDLGEN_PY (default ~/.cache/hdlgen/py). Safe to run again.
 set -euo pipefail
 
 need=()
@@ -19,3 +21,13 @@ if [ ${#need[@]} -gt 0 ]; then
         || { sleep 10; $sudo apt-get install -y --no-install-recommends "${need[@]}"; }
 fi
 echo "setup: $(verilator --version | head -1); $(yosys -V | head -1)"
+
+# The SystemRDL and FuseSoC consumers, from PyPI, kept out of the system Python.
+py="${HDLGEN_PY:-$HOME/.cache/hdlgen/py}"
+if ! "$py/bin/python" -c "import systemrdl" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
+    echo "setup: installing systemrdl-compiler and fusesoc into $py"
+    python3 -m venv "$py"
+    "$py/bin/pip" install -q systemrdl-compiler fusesoc \
+        || { sleep 10; "$py/bin/pip" install -q systemrdl-compiler fusesoc; }
+fi
+echo "setup: systemrdl-compiler $("$py/bin/python" -c 'import systemrdl; print(systemrdl.__version__)'); fusesoc $("$py/bin/fusesoc" --version)"

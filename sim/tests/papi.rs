@@ -231,7 +231,11 @@ fn the_high_level_calls_and_ipc_count_exactly() {
     let mut acc = v;
     p.accum_counters(&mut acc).unwrap();
     let e2 = expect(&t2);
-    assert_eq!(acc, [v[0] + e2[0], v[1] + e2[1], v[2] + e2[2]], "accum_counters");
+    assert_eq!(
+        acc,
+        [v[0] + e2[0], v[1] + e2[1], v[2] + e2[2]],
+        "accum_counters"
+    );
     let t3 = phase(&mut p, 1000);
     p.stop_counters(&mut v).unwrap();
     assert_eq!(v, expect(&t3), "stop_counters: since the last accum");
@@ -271,7 +275,8 @@ fn the_high_level_calls_and_ipc_count_exactly() {
     assert_eq!(p.num_events(set), Ok(1));
     // Five natives on four counters: refused too, whatever the wiring.
     p.remove_named_event(set, "branch_mispredict").unwrap();
-    p.add_events(set, &[PRESET_L1D_ACCESS, EVENT_CYCLES]).unwrap();
+    p.add_events(set, &[PRESET_L1D_ACCESS, EVENT_CYCLES])
+        .unwrap();
     assert_eq!(
         p.add_event(set, EVENT_INSTRET),
         Err(Error::TooManyEvents {
@@ -354,12 +359,7 @@ fn multiplexed(soc: &Soc, seed: u64, phases: &[Phase], title: &str) -> Run {
             drive(m.papi().bus().env, tile, &cycles, &mut truth);
             done += 1;
             // The timer ends each period; after the last, counting stops.
-            series.push(if done == total {
-                m.finish()
-            } else {
-                m.tick()
-            }
-            .unwrap());
+            series.push(if done == total { m.finish() } else { m.tick() }.unwrap());
         }
     }
     let report = m.report(title).to_string();
@@ -381,7 +381,8 @@ fn multiplexed(soc: &Soc, seed: u64, phases: &[Phase], title: &str) -> Run {
 }
 
 fn truth_table(rows: &[(u32, i64, i64, f64)]) -> String {
-    let mut s = String::from("  event                      true count           estimate     error\n");
+    let mut s =
+        String::from("  event                      true count           estimate     error\n");
     for &(code, t, e, err) in rows {
         writeln!(
             s,

@@ -160,5 +160,9 @@ fn event_sets_that_the_wiring_cannot_count_are_refused() {
             counters: 4
         })
     );
-    assert_eq!(PRESETS[1].terms, &[(1, EVENT_CYCLES), (-1, EVENT_BRANCH)]);
+    let idle = (PRESET_IDLE_BRANCH_CYCLES & !PRESET_BIT) as usize;
+    assert_eq!(
+        PRESETS[idle].terms,
+        &[(1, EVENT_CYCLES), (-1, EVENT_BRANCH)]
+    );
 }

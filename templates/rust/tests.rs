@@ -318,23 +318,26 @@ fn papi_virtual_counters_carry_across_a_physical_wrap() {
     p.start(set).unwrap();
     let k = counter_of(&mut p, 0);
     let max = if map::PROG_WIDTH >= 64 { u64::MAX } else { (1u64 << map::PROG_WIDTH) - 1 };
+    // Start d below the top and step d + 1: one wrap, at any width.
+    let d = (max / 2).min(5);
     let mut v = [0i64; 1];
-    set_raw(&mut p, k, max - 5);
+    set_raw(&mut p, k, max - d);
     p.read(set, &mut v).unwrap();
-    assert_eq!(v[0] as u64, max - 5);
-    set_raw(&mut p, k, 10);
+    assert_eq!(v[0] as u64, max - d);
+    set_raw(&mut p, k, (max - d).wrapping_add(d + 1) & max);
     p.read(set, &mut v).unwrap();
-    assert_eq!(v[0] as u64, (max - 5).wrapping_add(16), "16 more across the wrap");
+    assert_eq!(v[0] as u64, (max - d).wrapping_add(d + 1), "d + 1 more across the wrap");
     // Accum adds and resets; reset starts from the current value.
     let mut acc = [1i64];
     p.accum(set, &mut acc).unwrap();
-    assert_eq!(acc[0] as u64, (max - 5).wrapping_add(17));
-    set_raw(&mut p, k, 30);
-    p.read(set, &mut v).unwrap();
-    assert_eq!(v[0], 20);
+    assert_eq!(acc[0] as u64, (max - d).wrapping_add(d + 2));
     p.reset(set).unwrap();
     p.read(set, &mut v).unwrap();
     assert_eq!(v[0], 0);
+    let step = max.min(20);
+    set_raw(&mut p, k, step);
+    p.read(set, &mut v).unwrap();
+    assert_eq!(v[0] as u64, step, "counts since the reset");
 }
 
 #[test]
@@ -348,26 +351,32 @@ fn multiplexing_scales_by_the_periods_an_event_was_counted() {
     assert_eq!(m.add_set(&[1]), Ok(1));
     m.start().unwrap();
     let mut series = TimeSeries::new();
+    // Raw values that fit any counter width.
+    let max = if map::PROG_WIDTH >= 64 { u64::MAX } else { (1u64 << map::PROG_WIDTH) - 1 };
+    let raw = |period: u64| (100 + period) & max;
     for period in 0..6u64 {
         let e = (period % 2) as u32;
         let k = counter_of(m.papi(), e);
-        set_raw(m.papi(), k, 100 + period);
+        set_raw(m.papi(), k, raw(period));
         series.push(m.tick().unwrap());
     }
     m.finish().unwrap();
     // Set 0 counted periods 0, 2, 4 and the unfinished 6th (0 events).
+    let c0 = (raw(0) + raw(2) + raw(4)) as i64;
     let e0 = m.estimate(0).unwrap();
-    assert_eq!((e0.counted, e0.periods, e0.total), (100 + 102 + 104, 4, 7));
-    assert_eq!(e0.scaled, (306 * 7 + 2) / 4);
+    assert_eq!((e0.counted, e0.periods, e0.total), (c0, 4, 7));
+    assert_eq!(e0.scaled, (c0 * 7 + 2) / 4);
+    let c1 = (raw(1) + raw(3) + raw(5)) as i64;
     let e1 = m.estimate(1).unwrap();
-    assert_eq!((e1.counted, e1.periods, e1.scaled), (309, 3, 721));
+    assert_eq!((e1.counted, e1.periods, e1.scaled), (c1, 3, (c1 * 7 + 1) / 3));
     let text = std::format!("{}", m.report("test"));
-    assert!(text.contains("[721]") && text.contains("Total periods: 7"), "{text}");
+    let shown = std::format!("[{}]", Thousands(e1.scaled));
+    assert!(text.contains(&shown) && text.contains("Total periods: 7"), "{text}");
     let mut csv = Vec::new();
     series.write_csv(&m, &mut csv).unwrap();
     let csv = String::from_utf8(csv).unwrap();
     assert_eq!(csv.lines().count(), 7);
-    assert!(csv.lines().nth(1).unwrap().starts_with("0,0,100,"), "{csv}");
+    assert!(csv.lines().nth(1).unwrap().starts_with(&std::format!("0,0,{},", raw(0))), "{csv}");
     let mut svg = Vec::new();
     series.write_svg(&m, "a <title>", &mut svg).unwrap();
     let svg = String::from_utf8(svg).unwrap();

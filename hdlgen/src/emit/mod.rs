@@ -2,7 +2,10 @@
 
 mod autocounter;
 pub mod c;
+mod fusesoc;
 mod packer;
+mod regdocs;
+mod regview;
 pub mod rust;
 mod software;
 pub mod verilog;
@@ -60,8 +63,11 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
         .iter()
         .map(|a| format!("{}\n", a.path.trim_start_matches("rtl/")))
         .collect();
+    let rtl_files: Vec<String> = out.iter().map(|a| a.path.clone()).collect();
     out.push(Artifact::new(format!("rtl/{}.f", soc.name), list));
+    out.push(fusesoc::emit(soc, &rtl_files));
     out.extend(rust::emit(soc, &source_name(soc)));
     out.push(c::emit(soc, &source_name(soc)));
+    out.extend(regdocs::emit(soc));
     out
 }

@@ -415,6 +415,16 @@ fn elaborate_programmable(
                 format!("event \"{}\" is declared twice", e.name.value),
             );
         }
+        if let Some(c) = e.counters.as_ref().filter(|c| c.value.is_empty()) {
+            fail(
+                &c.span,
+                &format!("programmable.event[{i}].counters"),
+                format!(
+                    "an event wired to no counter could never be counted; list counters in 0..{}, or leave `counters` out for all",
+                    k - 1
+                ),
+            );
+        }
         for (j, c) in e.counters.iter().flat_map(|c| c.value.iter()).enumerate() {
             if c.value >= u64::from(k) {
                 fail(

@@ -8,6 +8,7 @@ mod map;
 pub mod names;
 pub mod packer;
 pub mod ports;
+pub mod regdoc;
 
 pub use crate::desc::{BusKind, Overflow, ResetStyle, Unmapped};
 pub use elaborate::elaborate;

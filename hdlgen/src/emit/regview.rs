@@ -1,0 +1,147 @@
+//! The register document (`model::regdoc`) flattened for the Markdown, SVD
+//! and SystemRDL templates: each exporter supplies how text is escaped and
+//! how an access type is spelled, and the templates only lay it out.
+
+use crate::model::regdoc::{document, RegisterDoc};
+use crate::model::{Access, Soc};
+
+/// A field, formatted.
+pub struct FieldView {
+    /// Identifier (escaped for the format).
+    pub name: String,
+    /// Lowest bit.
+    pub lsb: u32,
+    /// Highest bit.
+    pub msb: u32,
+    /// Bits.
+    pub width: u32,
+    /// Access, spelled for the format.
+    pub access: String,
+    /// Reset value as hex.
+    pub reset: String,
+    /// The reset value is the tile's index.
+    pub reset_is_tile: bool,
+    /// Description, escaped for the format.
+    pub desc: String,
+}
+
+/// A register, formatted.
+pub struct RegView {
+    /// Identifier.
+    pub name: String,
+    /// Byte offset as hex.
+    pub offset: String,
+    /// Access of the register.
+    pub access: String,
+    /// Reset value as hex (tile-index bits as 0).
+    pub reset: String,
+    /// Bits with the same reset value in every instance, as hex.
+    pub reset_mask: String,
+    /// Description, escaped.
+    pub desc: String,
+    /// Fields, lowest first.
+    pub fields: Vec<FieldView>,
+}
+
+/// A window type, formatted.
+pub struct BlockView {
+    /// Type name.
+    pub name: String,
+    /// Description, escaped.
+    pub desc: String,
+    /// Window size as hex.
+    pub size: String,
+    /// Registers.
+    pub regs: Vec<RegView>,
+}
+
+/// A window on the bus, formatted.
+pub struct InstanceView {
+    /// Identifier.
+    pub name: String,
+    /// Its type.
+    pub block: String,
+    /// Index of the type.
+    pub block_index: usize,
+    /// The first window of the same type, if this is not it (SVD derives from it).
+    pub derived_from: Option<String>,
+    /// Base address as hex.
+    pub base: String,
+    /// Tile index, for tile windows.
+    pub tile: Option<u32>,
+}
+
+/// Every window, formatted.
+pub struct RegsView {
+    /// Window types.
+    pub blocks: Vec<BlockView>,
+    /// Windows.
+    pub instances: Vec<InstanceView>,
+}
+
+/// Formats `soc`'s registers with `escape` for text, `name` for identifiers
+/// and `access` for access types (given whether the field is a constant).
+pub fn view(
+    soc: &Soc,
+    escape: &dyn Fn(&str) -> String,
+    name: &dyn Fn(&str) -> String,
+    access: &dyn Fn(Access, bool) -> String,
+) -> RegsView {
+    let RegisterDoc { blocks, instances } = document(soc);
+    let blocks_v = blocks
+        .iter()
+        .map(|b| BlockView {
+            name: name(&b.name),
+            desc: escape(&b.description),
+            size: format!("{:#x}", b.size),
+            regs: b
+                .regs
+                .iter()
+                .map(|r| RegView {
+                    name: name(&r.name),
+                    offset: format!("{:#05x}", r.offset),
+                    access: access(r.access, false),
+                    reset: format!("{:#010x}", r.reset()),
+                    reset_mask: format!("{:#010x}", r.reset_mask()),
+                    desc: escape(&r.description),
+                    fields: r
+                        .fields
+                        .iter()
+                        .map(|f| FieldView {
+                            name: name(&f.name),
+                            lsb: f.lsb,
+                            msb: f.lsb + f.width - 1,
+                            width: f.width,
+                            access: access(
+                                f.access,
+                                f.access == Access::Ro && (f.reset != 0 || f.reset_is_tile),
+                            ),
+                            reset: format!("{:#x}", f.reset),
+                            reset_is_tile: f.reset_is_tile,
+                            desc: escape(&f.description),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        })
+        .collect();
+    let instances = instances
+        .iter()
+        .enumerate()
+        .map(|(i, inst)| InstanceView {
+            name: name(&inst.name),
+            block: name(&blocks[inst.block].name),
+            block_index: inst.block,
+            derived_from: instances[..i]
+                .iter()
+                .find(|o| o.block == inst.block)
+                .map(|o| name(&o.name)),
+            base: format!("{:#010x}", inst.base),
+            tile: inst.tile,
+        })
+        .collect();
+    RegsView {
+        blocks: blocks_v,
+        instances,
+    }
+}

@@ -1,0 +1,44 @@
+"""Compiles a SystemRDL file with systemrdl-compiler and prints every
+register as `<path> <absolute address> <reset>` (one per line), so a test
+can compare the compiler's view with hdlgen's model. Exit 1 on any
+compile error or warning."""
+import sys
+
+from systemrdl import RDLCompiler, RDLCompileError
+from systemrdl.messages import MessagePrinter, Severity
+from systemrdl.node import RegNode
+
+
+class Strict(MessagePrinter):
+    """Counts warnings as they are printed, so they fail the check."""
+
+    warnings = 0
+
+    def print_message(self, severity, text, src_ref):
+        if severity >= Severity.WARNING:
+            Strict.warnings += 1
+        super().print_message(severity, text, src_ref)
+
+
+def main(path, top):
+    rdlc = RDLCompiler(message_printer=Strict())
+    try:
+        rdlc.compile_file(path)
+        root = rdlc.elaborate(top_def_name=top)
+    except RDLCompileError:
+        return 1
+    if Strict.warnings:
+        return 1
+    for node in root.descendants(unroll=True):
+        if isinstance(node, RegNode):
+            reset = 0
+            for f in node.fields():
+                value = f.get_property("reset")
+                if isinstance(value, int):
+                    reset |= value << f.low
+            print(node.get_path(), hex(node.absolute_address), hex(reset))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2]))
