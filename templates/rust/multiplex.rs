@@ -300,10 +300,24 @@ impl<B: Backend> core::fmt::Display for Report<'_, B> {
         writeln!(f, "  [ ... ] = scaled estimate: count x total periods / periods counted")?;
         writeln!(f, "  PTI     = per thousand instructions")?;
         writeln!(f, "  Total periods: {}", Thousands(m.total as i64))?;
+        // Events in every set (rpistat's cycle counter) are counted all the
+        // time: shown once, with their total, instead of per set.
+        let everywhere = |c: u32| m.nsets > 1 && (0..m.nsets).all(|s| m.set_events(s).contains(&c));
+        if m.distinct().any(everywhere) {
+            writeln!(f)?;
+            writeln!(f, "  In every set ({} periods)", Thousands(m.total as i64))?;
+            for c in m.distinct().filter(|&c| everywhere(c)) {
+                let total = m.estimate(c).map_or(0, |e| e.counted);
+                writeln!(f, "    {:<24} {:>18}", name(c), Thousands(total))?;
+            }
+        }
         for s in 0..m.nsets {
             writeln!(f)?;
             writeln!(f, "  Event set {s} ({} periods)", Thousands(m.periods[s] as i64))?;
             for (i, &c) in m.set_events(s).iter().enumerate() {
+                if everywhere(c) {
+                    continue;
+                }
                 write!(f, "    {:<24} {:>18}", name(c), Thousands(m.counts[s][i]))?;
                 match m.estimate(c) {
                     Some(e) if !e.exact() => writeln!(f, "  [{}]", Thousands(e.scaled))?,
