@@ -36,8 +36,6 @@ struct RdlTpl<'a> {
     version: &'a str,
     source: String,
     regs: RegsView,
-    /// Per-instance reset overrides: the INFO register's tile index.
-    tile_resets: Vec<(String, u32)>,
 }
 
 /// Text for a Markdown table cell: one line, markup characters escaped.
@@ -223,19 +221,15 @@ pub fn emit(soc: &Soc) -> Vec<Artifact> {
         source: xml_text(&source(soc)).replace("--", "- -"),
         regs: view(soc, &xml_text, &|s| s.to_string(), &svd_access),
     };
+    // INFO's tile index is a strap driven per tile (`hw = w`, no reset):
+    // a per-instance reset would make every tile a type of its own to
+    // PeakRDL's exporters.
     let regs = view(soc, &rdl_text, &rdl_name, &rdl_access);
-    let tile_resets = regs
-        .instances
-        .iter()
-        .filter_map(|i| i.tile.map(|t| (format!("{}.info.tile", i.name), t)))
-        .filter(|&(_, t)| t != 0)
-        .collect();
     let rdl = RdlTpl {
         soc: &soc.name,
         version,
         source: source(soc),
         regs,
-        tile_resets,
     };
     let render = |r: Result<String, askama::Error>| r.expect("register document renders");
     vec![

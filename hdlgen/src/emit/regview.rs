@@ -112,10 +112,7 @@ pub fn view(
                             lsb: f.lsb,
                             msb: f.lsb + f.width - 1,
                             width: f.width,
-                            access: access(
-                                f.access,
-                                f.access == Access::Ro && (f.reset != 0 || f.reset_is_tile),
-                            ),
+                            access: access(f.access, f.constant),
                             reset: format!("{:#x}", f.reset),
                             reset_is_tile: f.reset_is_tile,
                             desc: escape(&f.description),

@@ -24,6 +24,8 @@ pub struct FieldDoc {
     pub reset: u64,
     /// The reset value is the tile's index, so it differs per instance.
     pub reset_is_tile: bool,
+    /// A read-only value fixed at generation time (not driven by logic).
+    pub constant: bool,
     /// Free text.
     pub description: String,
 }
@@ -119,7 +121,16 @@ fn field(
         access,
         reset,
         reset_is_tile: false,
+        constant: false,
         description: description.to_string(),
+    }
+}
+
+/// `f`, marked as a generation-time constant.
+fn fixed(f: FieldDoc) -> FieldDoc {
+    FieldDoc {
+        constant: true,
+        ..f
     }
 }
 
@@ -171,9 +182,9 @@ fn tile_block(soc: &Soc, bank: usize) -> BlockDoc {
                 tile.reset_is_tile = true;
                 vec![
                     tile,
-                    f("words", 16, 8, Ro, u64::from(v >> 16 & 0xFF), "Monitor words in the map"),
-                    f("kind", 24, 4, Ro, u64::from(v >> 24 & 0xF), "Tile kind code"),
-                    f("version", 28, 4, Ro, u64::from(v >> 28 & 0xF), "Map layout version"),
+                    fixed(f("words", 16, 8, Ro, u64::from(v >> 16 & 0xFF), "Monitor words in the map")),
+                    fixed(f("kind", 24, 4, Ro, u64::from(v >> 24 & 0xF), "Tile kind code")),
+                    fixed(f("version", 28, 4, Ro, u64::from(v >> 28 & 0xF), "Map layout version")),
                 ]
             }
             RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
@@ -319,7 +330,14 @@ fn packer_block(soc: &Soc) -> Option<BlockDoc> {
                         "1: drop matching instructions; 0: keep only them",
                     ),
                 ],
-                K::LayoutId => vec![f("id", 0, 16, Ro, u32::from(p.layout_id), "Layout id")],
+                K::LayoutId => vec![fixed(f(
+                    "id",
+                    0,
+                    16,
+                    Ro,
+                    u32::from(p.layout_id),
+                    "Layout id",
+                ))],
                 K::Level => vec![f("level", 0, p.level_bits(), Ro, 0, "Packets in the FIFO")],
                 _ if r.access == Ro => vec![f("value", 0, 32, Ro, r.reset, &r.description)],
                 // Writable values: the bits the mask allows, from bit 0.
@@ -374,15 +392,22 @@ fn autocounter_blocks(soc: &Soc) -> Vec<(BlockDoc, u64, String)> {
                             vec![field("pop", 0, 1, Wo, 0, "Write: discard the head sample")]
                         }
                         AcRegKind::Info => vec![
-                            field("counters", 0, 16, Ro, d.counters.len() as u64, "Counters"),
-                            field(
+                            fixed(field(
+                                "counters",
+                                0,
+                                16,
+                                Ro,
+                                d.counters.len() as u64,
+                                "Counters",
+                            )),
+                            fixed(field(
                                 "fifo_depth",
                                 16,
                                 16,
                                 Ro,
                                 u64::from(ac.fifo_depth),
                                 "FIFO depth",
-                            ),
+                            )),
                         ],
                         _ => vec![field("value", 0, 32, Ro, 0, &r.description)],
                     };
