@@ -7,8 +7,8 @@
 #   bench/run.sh --quick    one PeakRDL round, none at 1024 tiles, shorter runs (about 3)
 #
 # Environment:
-#   CARGO_TARGET_DIR   cargo's target directory (default /work/target-bench,
-#                      kept apart from the ones other work builds in)
+#   CARGO_TARGET_DIR   cargo's target directory (default: the workspace's target/;
+#                      set it to keep the benchmark build apart)
 #   HDLGEN_BENCH_PY    the benchmark's own Python venv (default
 #                      ~/.cache/hdlgen/bench-py): PeakRDL and YoWASP Yosys
 #   HDLGEN_BENCH_WORK  scratch directory (default /tmp/hdlgen-bench); the
@@ -25,7 +25,7 @@ for arg in "$@"; do
 done
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/target-bench}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 py="${HDLGEN_BENCH_PY:-$HOME/.cache/hdlgen/bench-py}"
 work="${HDLGEN_BENCH_WORK:-/tmp/hdlgen-bench}"
 start=$(date +%s)
