@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what hdlgen's simulations and synthesis checks need (Verilator,
-# Yosys, a C++ toolchain) from Debian's packages, and the Python tools that
-# read its outputs (systemrdl-compiler, FuseSoC) into a virtual environment
+# Yosys, a C++ toolchain; nextpnr-ice40 and the IceStorm tools for
+# fpga/synth.sh's Fmax estimate) from Debian's packages, and the Python tools
+# that read its outputs (systemrdl-compiler, FuseSoC) into a virtual environment
 # at $HDLGEN_PY (default ~/.cache/hdlgen/py). Safe to run again.
 set -euo pipefail
 
@@ -10,6 +11,10 @@ command -v verilator >/dev/null 2>&1 || need+=(verilator)
 command -v yosys >/dev/null 2>&1 || need+=(yosys)
 command -v make >/dev/null 2>&1 || need+=(make)
 command -v g++ >/dev/null 2>&1 || need+=(g++)
+command -v nextpnr-ice40 >/dev/null 2>&1 || need+=(nextpnr-ice40)
+command -v icetime >/dev/null 2>&1 || need+=(fpga-icestorm)
+# icetime needs the chip database, which fpga-icestorm only recommends.
+[ -e /usr/share/fpga-icestorm/chipdb/chipdb-8k.txt ] || need+=(fpga-icestorm-chipdb)
 
 if [ ${#need[@]} -gt 0 ]; then
     sudo=""

@@ -20,8 +20,13 @@ fn yosys_check(file: &str) {
     let sources: Vec<&str> = list.lines().collect();
     // The SoC wrapper covers every bank and tile; the packer and the
     // AutoCounter modules stand alone.
-    let tops =
-        std::iter::once(soc.top_module.clone()).chain(soc.packer.iter().map(|p| p.module.clone()));
+    let autocounters = soc
+        .autocounter
+        .iter()
+        .flat_map(|a| a.domains.iter().map(|d| d.module.clone()));
+    let tops = std::iter::once(soc.top_module.clone())
+        .chain(soc.packer.iter().map(|p| p.module.clone()))
+        .chain(autocounters);
     for top in tops {
         let script = format!(
             "read_verilog {}; hierarchy -check -top {top}; proc; opt_clean; check -assert; \
