@@ -42,11 +42,17 @@ pub enum LoadError {
 
 /// Reads, validates and elaborates the description at `path`.
 pub fn load(path: &Path) -> Result<Soc, LoadError> {
-    let text = std::fs::read_to_string(path).map_err(|source| LoadError::Io {
+    let bytes = std::fs::read(path).map_err(|source| LoadError::Io {
         path: path.display().to_string(),
         source,
     })?;
-    load_str(&path.display().to_string(), &text)
+    load_bytes(&path.display().to_string(), &bytes)
+}
+
+/// Like [`load_str`], for the raw bytes of a file: text that is not UTF-8 is
+/// an error in the description, located at its first bad byte.
+pub fn load_bytes(file: &str, bytes: &[u8]) -> Result<Soc, LoadError> {
+    load_str(file, desc::decode(file, bytes)?)
 }
 
 /// Validates and elaborates description `text`, reported as coming from `file`.

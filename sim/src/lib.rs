@@ -4,7 +4,8 @@
 //! * [`models`] are the golden models, written from the specification;
 //! * [`lockstep`] compares every output every cycle;
 //! * [`master`] and [`env`] drive the bus by the protocol's rules;
-//! * [`traffic`] is the seeded random stimulus, [`randdesc`] random descriptions.
+//! * [`traffic`] is the seeded random stimulus, [`randdesc`] random descriptions;
+//! * [`yosys`] checks that generated RTL elaborates without latches.
 
 pub mod ac_env;
 pub mod bus_env;
@@ -19,6 +20,7 @@ pub mod randdesc;
 pub mod rng;
 pub mod traffic;
 pub mod verilator;
+pub mod yosys;
 
 /// Why a simulation could not run (a mismatch is reported as [`lockstep::Mismatch`]).
 #[derive(Debug, thiserror::Error)]

@@ -1,13 +1,16 @@
 //! Seeded generator of random *valid* SoC descriptions (TOML text), varying
-//! tile counts and kinds, catalog scaling, widths, overflow modes, bus, reset
-//! style and unmapped policy.
+//! tile counts and kinds, window strides, catalog scaling and NoC directions,
+//! widths, overflow modes and clock domains of monitors, bus, reset style and
+//! unmapped policy, and the optional packer, AutoCounters and programmable
+//! counters with their options.
 
 use std::fmt::Write as _;
 
 use crate::rng::Rng;
 
 const KINDS: [&str; 6] = ["cpu", "mem", "acc", "io", "slm", "empty"];
-const DIRS: [&str; 5] = ["local", "east", "west", "south", "north"];
+// The last one is not ESP's: direction names are free.
+const DIRS: [&str; 6] = ["local", "east", "west", "south", "north", "up"];
 const RESETS: [&str; 4] = ["async_low", "async_high", "sync_low", "sync_high"];
 
 fn pick<'a>(rng: &mut Rng, from: &[&'a str]) -> &'a str {
@@ -30,6 +33,13 @@ pub fn generate(seed: u64) -> String {
     let planes = 1 + rng.below(6);
     let dvfs_points = rng.below(5);
     let ndirs = 1 + rng.below(5) as usize;
+    // Mostly ESP's order; sometimes any subset in any order.
+    let mut dir_order: Vec<&str> = DIRS.to_vec();
+    if rng.chance(1, 4) {
+        for i in (1..dir_order.len()).rev() {
+            dir_order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+    }
     let _ = writeln!(
         s,
         "# random description, seed {seed}\n[soc]\nname = \"rnd{seed}\""
@@ -47,18 +57,25 @@ pub fn generate(seed: u64) -> String {
     );
     // Programmable counters need room in the window: they come with 0x400 tiles.
     let want_prog = rng.chance(1, 3);
-    let stride = if want_prog || rng.chance(1, 3) {
+    let mut stride: u64 = if want_prog || rng.chance(1, 3) {
         0x400
     } else {
         0x200
     };
+    if rng.chance(1, 6) {
+        // Wider windows up to the largest allowed: wider word addresses.
+        stride <<= 1 + rng.below(if stride == 0x200 { 7 } else { 6 });
+    }
     let _ = writeln!(
         s,
         "tile_stride = {stride:#x}\nbase = {:#x}",
         0x1000_0000u64 + 0x10_0000 * rng.below(16)
     );
     let _ = writeln!(s, "noc_planes = {planes}\ndvfs_points = {dvfs_points}");
-    let dirs: Vec<String> = DIRS[..ndirs].iter().map(|d| format!("\"{d}\"")).collect();
+    let dirs: Vec<String> = dir_order[..ndirs]
+        .iter()
+        .map(|d| format!("\"{d}\""))
+        .collect();
     let _ = writeln!(s, "noc_directions = [{}]", dirs.join(", "));
     let _ = writeln!(
         s,
@@ -66,9 +83,15 @@ pub fn generate(seed: u64) -> String {
         rng.chance(2, 3),
         rng.chance(2, 3)
     );
-    if rng.chance(1, 2) {
+    match rng.below(4) {
         // NoC monitors raised in the routers' clock, behind synchronisers.
-        let _ = writeln!(s, "noc_clock = \"noc\"");
+        0 | 1 => {
+            let _ = writeln!(s, "noc_clock = \"noc\"");
+        }
+        2 => {
+            let _ = writeln!(s, "noc_clock = \"tile\"");
+        }
+        _ => {}
     }
 
     let _ = writeln!(
@@ -101,6 +124,17 @@ pub fn generate(seed: u64) -> String {
                     if rng.chance(1, 2) { "wrap" } else { "saturate" }
                 );
             }
+            if rng.chance(1, 4) {
+                // Moves one built-in monitor into (or out of) another clock domain.
+                let _ = writeln!(
+                    s,
+                    "clock = \"{}\"",
+                    if rng.chance(1, 2) { "fabric" } else { "tile" }
+                );
+            }
+            if rng.chance(1, 4) {
+                let _ = writeln!(s, "description = \"overridden */ \\\"{name}\\\" // */\"");
+            }
         }
     }
     // Without the built-in catalog, the first custom monitor covers every kind.
@@ -122,6 +156,13 @@ pub fn generate(seed: u64) -> String {
             width(rng, 64),
             if rng.chance(1, 3) { "\nclock = \"fabric\"" } else { "" }
         );
+        if rng.chance(1, 3) {
+            let _ = writeln!(
+                s,
+                "overflow = \"{}\"",
+                if rng.chance(1, 2) { "wrap" } else { "saturate" }
+            );
+        }
     }
     if rng.chance(1, 2) {
         packer(rng, &mut s);
@@ -160,8 +201,12 @@ fn packer(rng: &mut Rng, s: &mut String) {
          counters = {counters}\ncounter_width = {k}\nregisters = {registers}\nregister_width = {rw}\n\
          fifo_depth = {depth}\nalmost_full = {}\nwatchpoints = {}\ntlast_every = {}\nrv32 = {}",
         1 + rng.below(u64::from(depth)),
-        rng.below(4),
-        rng.below(6),
+        if rng.chance(1, 6) { 16 } else { rng.below(4) },
+        if rng.chance(1, 8) {
+            rng.below(65_536)
+        } else {
+            rng.below(6)
+        },
         pc == 32 && rng.chance(1, 2)
     );
 }
@@ -222,13 +267,23 @@ fn programmable(rng: &mut Rng, s: &mut String) {
         rng.chance(1, 2)
     );
     let events = 1 + rng.below(10);
+    // The roles the PAPI layer uses: named explicitly, or found by name.
+    for role in ["cycles_event", "instructions_event"] {
+        if rng.chance(1, 4) {
+            let _ = writeln!(s, "{role} = \"e{}\"", rng.below(events));
+        }
+    }
     for e in 0..events {
         let wired: Vec<String> = (0..k)
             .filter(|_| rng.chance(2, 3))
             .map(|c| c.to_string())
             .collect();
         let _ = writeln!(s, "\n[[programmable.event]]\nname = \"e{e}\"");
-        if rng.chance(1, 2) {
+        if rng.chance(1, 3) {
+            let _ = writeln!(s, "description = \"event {e} \\\"raw\\\" */\"");
+        }
+        // An event wired to no counter is refused: leave it wired to all.
+        if rng.chance(1, 2) && !wired.is_empty() {
             let _ = writeln!(s, "counters = [{}]", wired.join(", "));
         }
     }

@@ -4,11 +4,17 @@
 //! trace flag and Verilator's version, so any change rebuilds and nothing stale
 //! is ever loaded. Builds happen in a private directory renamed into place,
 //! under a per-entry file lock, so parallel tests are safe.
+//!
+//! Setting `HDLGEN_COVERAGE=DIR` builds every model with line and toggle
+//! coverage (a separate cache entry) and makes each [`Dut`] write its counts to
+//! `DIR/*.dat` when dropped; the sources go to `DIR/src/` for
+//! `verilator_coverage --annotate` (see `scripts/coverage.sh`).
 
 use std::ffi::{c_void, CString};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 
 use askama::Template;
@@ -43,6 +49,7 @@ struct Shim<'a> {
     outputs: Vec<ShimPort>,
     backdoors: Vec<String>,
     trace: bool,
+    coverage: bool,
 }
 
 struct ShimPort {
@@ -56,6 +63,7 @@ type CycleFn = unsafe extern "C" fn(*mut c_void, *const u32, *mut u32);
 type TraceFn = unsafe extern "C" fn(*mut c_void, *const std::os::raw::c_char) -> i32;
 type PokeFn = unsafe extern "C" fn(*mut c_void, u32, *const u32);
 type PeekFn = unsafe extern "C" fn(*mut c_void, u32, *mut u32);
+type CovWriteFn = unsafe extern "C" fn(*mut c_void, *const std::os::raw::c_char) -> i32;
 
 /// A loaded, running instance of a Verilated design.
 pub struct Dut {
@@ -68,6 +76,8 @@ pub struct Dut {
     /// Packing of inputs and outputs.
     pub layout: Layout,
     backdoor_widths: Vec<u32>,
+    // Only in coverage builds: where this instance's counts go when dropped.
+    coverage: Option<(CovWriteFn, PathBuf)>,
     // Keeps the code behind the function pointers mapped; dropped last.
     _lib: libloading::Library,
 }
@@ -116,9 +126,39 @@ impl Dut {
 
 impl Drop for Dut {
     fn drop(&mut self) {
+        if let Some((write, path)) = &self.coverage {
+            if let Ok(c) = CString::new(path.to_string_lossy().as_bytes()) {
+                // SAFETY: `inst` is live and `c` outlives the call.
+                unsafe { write(self.inst, c.as_ptr()) };
+            }
+        }
         // SAFETY: `inst` came from hd_new of this library and is freed once.
         unsafe { (self.free)(self.inst) }
     }
+}
+
+/// The coverage output directory (`HDLGEN_COVERAGE`), if coverage builds are on.
+pub fn coverage_dir() -> Option<&'static Path> {
+    static C: OnceLock<Option<PathBuf>> = OnceLock::new();
+    C.get_or_init(|| {
+        std::env::var_os("HDLGEN_COVERAGE")
+            .filter(|v| !v.is_empty())
+            .map(|v| {
+                let p = PathBuf::from(v);
+                // Relative to where the run started, not to a build directory.
+                std::env::current_dir().map_or(p.clone(), |d| d.join(p))
+            })
+    })
+    .as_deref()
+}
+
+/// Where a coverage build keeps source `name` with contents `text`: under a
+/// directory named by the text's hash, so that different texts of one file
+/// (a mutant, another design of the same name) never share coverage points.
+fn coverage_source_path(name: &str, text: &str) -> String {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    fnv1a(&mut h, text.as_bytes());
+    format!("{h:016x}/{name}")
 }
 
 /// Verilator's version line, or a clear error when it is not installed.
@@ -153,10 +193,13 @@ fn fnv1a(h: &mut u64, bytes: &[u8]) {
     *h = h.wrapping_mul(0x100_0000_01b3);
 }
 
-fn cache_key_runtime(trace: bool) -> String {
+fn cache_key_runtime(trace: bool, coverage: bool) -> String {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     fnv1a(&mut h, verilator_version().unwrap_or_default().as_bytes());
     fnv1a(&mut h, &[u8::from(trace)]);
+    if coverage {
+        fnv1a(&mut h, b"coverage-line-toggle");
+    }
     format!("{h:016x}")
 }
 
@@ -182,6 +225,9 @@ fn cache_key(spec: &DutSpec, version: &str) -> String {
         fnv1a(&mut h, b.as_bytes());
     }
     fnv1a(&mut h, &[u8::from(spec.trace)]);
+    if coverage_dir().is_some() {
+        fnv1a(&mut h, b"coverage-line-toggle");
+    }
     format!("{}-{h:016x}", spec.top)
 }
 
@@ -232,7 +278,43 @@ pub fn load(spec: &DutSpec, cache: &Path, seed: u64) -> Result<Dut, SimError> {
         }
         drop(lock);
     }
-    open(spec, &so, seed)
+    let coverage = match coverage_dir() {
+        Some(d) => Some(coverage_setup(spec, d)?),
+        None => None,
+    };
+    let mut dut = open(spec, &so, seed)?;
+    if let Some(path) = coverage {
+        // SAFETY: coverage builds' shims define hd_coverage_write with this signature.
+        let write = *unsafe { dut._lib.get::<CovWriteFn>(b"hd_coverage_write") }
+            .map_err(|e| SimError::Build(format!("{}: {e}", so.display())))?;
+        dut.coverage = Some((write, path));
+    }
+    Ok(dut)
+}
+
+/// Copies the sources of `spec` under `dir/src` (for annotation) and picks a
+/// fresh data file name for one instance.
+fn coverage_setup(spec: &DutSpec, dir: &Path) -> Result<PathBuf, SimError> {
+    static N: AtomicU64 = AtomicU64::new(0);
+    let io = |p: &Path, e: std::io::Error| SimError::Build(format!("{}: {e}", p.display()));
+    for (name, text) in &spec.files {
+        let dst = dir.join("src").join(coverage_source_path(name, text));
+        if dst.exists() {
+            continue;
+        }
+        let parent = dst.parent().expect("has a hash directory");
+        fs::create_dir_all(parent).map_err(|e| io(parent, e))?;
+        // Written aside and renamed, so a parallel run never sees half a file.
+        let tmp = parent.join(format!(".{name}.{}", std::process::id()));
+        fs::write(&tmp, text).map_err(|e| io(&tmp, e))?;
+        fs::rename(&tmp, &dst).map_err(|e| io(&dst, e))?;
+    }
+    Ok(dir.join(format!(
+        "{}-{}-{}.dat",
+        spec.top,
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    )))
 }
 
 fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
@@ -248,10 +330,20 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     let _ = fs::remove_dir_all(&tmp);
     let io = |e: std::io::Error| SimError::Build(format!("{}: {e}", tmp.display()));
     fs::create_dir_all(tmp.join("obj")).map_err(io)?;
+    let coverage = coverage_dir().is_some();
     let mut sources = Vec::new();
     for (name, text) in &spec.files {
-        fs::write(tmp.join(name), text).map_err(io)?;
-        sources.push(name.clone());
+        // Coverage points are named by the path Verilator is given.
+        let path = if coverage {
+            coverage_source_path(name, text)
+        } else {
+            name.clone()
+        };
+        if let Some(parent) = Path::new(&path).parent() {
+            fs::create_dir_all(tmp.join(parent)).map_err(io)?;
+        }
+        fs::write(tmp.join(&path), text).map_err(io)?;
+        sources.push(path);
     }
     let layout = Layout::new(&spec.ports, &spec.clock);
     let shim = Shim {
@@ -279,6 +371,7 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
             .map(|b| format!("{}__DOT__{}", spec.top, b.replace('.', "__DOT__")))
             .collect(),
         trace: spec.trace,
+        coverage,
     }
     .render()
     .map_err(|e| SimError::Build(format!("shim: {e}")))?;
@@ -305,6 +398,9 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     if spec.trace {
         v.arg("--trace");
     }
+    if coverage {
+        v.args(["--coverage-line", "--coverage-toggle"]);
+    }
     // The shim goes through the model's makefile, so it compiles in parallel
     // with the model and with exactly its flags.
     v.args(&sources).arg("shim.cpp");
@@ -315,9 +411,15 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     if spec.trace {
         globals.push("verilated_vcd_c.o");
     }
+    if coverage {
+        globals.push("verilated_cov.o");
+    }
     // Verilator's runtime is the same for every model: compile it once per
     // cache. Copies made now are newer than the makefile, so make keeps them.
-    let runtime = cache.join(format!("runtime-{}", &cache_key_runtime(spec.trace)));
+    let runtime = cache.join(format!(
+        "runtime-{}",
+        &cache_key_runtime(spec.trace, coverage)
+    ));
     let have_runtime = globals.iter().all(|g| runtime.join(g).exists());
     if have_runtime {
         for g in &globals {
@@ -398,6 +500,7 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
         peek,
         layout: Layout::new(&spec.ports, &spec.clock),
         backdoor_widths: vec![64; spec.backdoors.len()],
+        coverage: None,
         _lib: lib,
     })
 }

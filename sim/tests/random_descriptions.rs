@@ -1,7 +1,13 @@
 //! Random valid descriptions from a seeded generator: each is elaborated,
-//! generated, linted with `verilator -Wall`, and its SoC wrapper run in lockstep.
+//! generated, linted with `verilator -Wall`, elaborated by Yosys without
+//! latches, and its SoC wrapper run in lockstep. `scripts/sweep.sh` runs the
+//! same checks over many more seeds.
 
 mod common;
+// Shared with the sweep, which also uses its table helpers.
+#[allow(dead_code)]
+#[path = "../examples/sweep/features.rs"]
+mod features;
 
 use std::process::Command;
 
@@ -9,7 +15,7 @@ use common::cache;
 use hdlgen::simcfg;
 use hdlgen_sim::randdesc;
 use hdlgen_sim::traffic::run_random;
-use hdlgen_sim::verilator;
+use hdlgen_sim::{verilator, yosys};
 
 const CYCLES: u64 = 100_000;
 
@@ -24,6 +30,14 @@ fn check(seed: u64) {
     }
     verilator::lint(&bench.spec.files, &soc.top_module)
         .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    let mut tops: Vec<&str> = vec![&soc.top_module];
+    tops.extend(soc.banks.iter().map(|b| b.tile_module.as_str()));
+    tops.extend(soc.packer.iter().map(|p| p.module.as_str()));
+    if let Some(ac) = &soc.autocounter {
+        tops.extend(ac.domains.iter().map(|d| d.module.as_str()));
+    }
+    yosys::check_no_latches(&bench.spec.files, &tops)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
     software_builds(seed, &soc);
     let mut env = bench
         .env(&cache(), seed)
@@ -131,6 +145,22 @@ fn random_descriptions_13_to_18() {
 #[test]
 fn random_descriptions_19_to_24() {
     (19..=24).for_each(check);
+}
+
+/// The first 200 seeds (the sweep's default) reach every block and option.
+#[test]
+fn two_hundred_seeds_reach_every_feature() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 1..=200 {
+        let soc = hdlgen::load_str("r.toml", &randdesc::generate(seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        seen.extend(features::features(&soc));
+    }
+    let missing: Vec<_> = features::ALL
+        .iter()
+        .filter(|f| !seen.contains(*f))
+        .collect();
+    assert!(missing.is_empty(), "never generated: {missing:?}");
 }
 
 #[test]

@@ -7,6 +7,9 @@
 {%- if trace %}
 #include "verilated_vcd_c.h"
 {%- endif %}
+{%- if coverage %}
+#include "verilated_cov.h"
+{%- endif %}
 
 namespace {
 struct Inst {
@@ -61,8 +64,14 @@ extern "C" {
 void* hd_new(uint64_t seed) {
     Inst* i = new Inst();
     i->ctx = new VerilatedContext;
+{%- if coverage %}
+    // Coverage builds start from zeros: with random initial state, the reset
+    // clearing a random 1 would count as a toggle of every register bit.
+    i->ctx->randReset(0);
+{%- else %}
     // X-initialised state becomes random: the reset must clear everything.
     i->ctx->randReset(2);
+{%- endif %}
     i->ctx->randSeed(static_cast<int>(seed & 0x7fffffff) | 1);
 {%- if trace %}
     i->ctx->traceEverOn(true);
@@ -97,6 +106,16 @@ int hd_trace_open(void* p, const char* path) {
     return 0;
 {%- endif %}
 }
+{%- if coverage %}
+
+// Coverage builds only: this instance's line and toggle counts, for
+// verilator_coverage to merge.
+int hd_coverage_write(void* p, const char* path) {
+    Inst* i = static_cast<Inst*>(p);
+    i->ctx->coveragep()->write(path);
+    return 1;
+}
+{%- endif %}
 
 // Inputs are applied with the clock low, outputs sampled, then the rising edge.
 void hd_cycle(void* p, const uint32_t* in, uint32_t* out) {

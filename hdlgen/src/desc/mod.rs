@@ -7,6 +7,26 @@ pub use read::{parse, TILE_KINDS};
 
 use std::ops::Range;
 
+use crate::diag::{DescriptionErrors, SourceMap};
+
+/// The text of a description file, or an error located at the first byte
+/// that is not UTF-8 (TOML files are UTF-8; without this, such a file was
+/// reported as an I/O failure with no location).
+pub fn decode<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, DescriptionErrors> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let valid = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+        let at = valid.len()..valid.len();
+        DescriptionErrors(vec![SourceMap::new(file, valid).error(
+            &at,
+            "(encoding)",
+            format!(
+                "byte {:#04x} is not UTF-8; a description must be UTF-8 text",
+                bytes[e.valid_up_to()]
+            ),
+        )])
+    })
+}
+
 /// A value and the byte range of the source text it was read from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sp<T> {

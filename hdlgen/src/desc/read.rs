@@ -48,12 +48,20 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
     let soc = match r.table(&root, "soc") {
         Some(t) => r.soc(&t),
         None => {
-            r.errors.push(map.error(
-                &(0..0),
-                "soc",
-                "missing table [soc]; add one with at least `name = \"...\"`",
-            ));
-            r.soc(&View::empty("soc"))
+            // Placeholder values only (the errors stop the run): its own
+            // "missing soc.name" would repeat the one error that matters.
+            let before = r.errors.len();
+            let placeholder = r.soc(&View::empty("soc"));
+            r.errors.truncate(before);
+            // A [soc] of the wrong type (e.g. [[soc]]) was reported where it is.
+            if root.get("soc").is_none() {
+                r.errors.push(map.error(
+                    &(0..0),
+                    "soc",
+                    "missing table [soc]; add one with at least `name = \"...\"`",
+                ));
+            }
+            placeholder
         }
     };
     let catalog = match r.table(&root, "catalog") {

@@ -34,6 +34,9 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
 
     let soc = &d.soc;
     ident(&soc.name, "soc.name", &mut err);
+    if let Some(m) = super::names::taken("soc", &soc.name.value) {
+        err(&soc.name.span, "soc.name", m);
+    }
     let stride = soc.tile_stride.value;
     if !stride.is_power_of_two() {
         err(
@@ -72,6 +75,14 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         if let Some(clock) = &c.clock {
             if let Some(m) = check_fragment(&clock.value) {
                 err(&clock.span, &format!("catalog.monitor[{i}].clock"), m);
+            }
+        }
+    }
+    // An override's clock names a domain just as a monitor's does.
+    for (i, o) in d.catalog.overrides.iter().enumerate() {
+        if let Some(clock) = &o.clock {
+            if let Some(m) = check_fragment(&clock.value) {
+                err(&clock.span, &format!("catalog.override[{i}].clock"), m);
             }
         }
     }
@@ -249,6 +260,39 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     } else {
         None
     };
+    // Register names are identifiers in the SystemRDL and SVD exports: a
+    // custom monitor must not take the name of one of the window's registers.
+    for r in tile_map.iter().flat_map(|t| &t.regs) {
+        let (super::RegKind::MonitorLo(n) | super::RegKind::MonitorHi(n)) = r.kind else {
+            continue;
+        };
+        let clash = tile_map.iter().flat_map(|t| &t.regs).find(|o| {
+            o.name == r.name
+                && !matches!(
+                    o.kind,
+                    super::RegKind::MonitorLo(_) | super::RegKind::MonitorHi(_)
+                )
+        });
+        // Built-in monitors never clash: only the description's own can.
+        let own = n.checked_sub(builtin_count).map(|i| (i, &cat.monitors[i]));
+        if let (Some(o), Some((i, c))) = (clash, own) {
+            err(
+                &c.name.span,
+                &format!("catalog.monitor[{i}].name"),
+                if r.name == c.name.value {
+                    format!(
+                        "\"{}\" is already the name of a register of the tile window; monitors and registers share names in the SVD and SystemRDL exports; choose another name",
+                        c.name.value
+                    )
+                } else {
+                    format!(
+                        "\"{}\" would name its word {}, which is already the name of a register of the tile window; choose another name",
+                        c.name.value, o.name
+                    )
+                },
+            );
+        }
+    }
 
     // Tiles and the banks their kinds need.
     if d.tiles.is_empty() {
@@ -268,6 +312,9 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     let mut names = BTreeSet::new();
     for (i, t) in d.tiles.iter().enumerate() {
         ident(&t.name, &format!("tile[{i}].name"), &mut err);
+        if let Some(m) = super::names::taken("tile", &t.name.value) {
+            err(&t.name.span, &format!("tile[{i}].name"), m);
+        }
         if !names.insert(t.name.value.clone()) {
             err(
                 &t.name.span,
@@ -302,6 +349,32 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         .autocounter
         .as_ref()
         .and_then(|a| elaborate_autocounter(a, &soc.name.value, &mut err));
+    // The exports (SVD, SystemRDL) name every window: tiles by their names,
+    // the packer "packer", AutoCounter domains "autocounter_<domain>".
+    for (i, t) in d.tiles.iter().enumerate() {
+        let other = if packer.is_some() && t.name.value == "packer" {
+            Some("the packer's register window".to_string())
+        } else {
+            autocounter
+                .iter()
+                .flat_map(|a| &a.domains)
+                .find(|dom| t.name.value == format!("autocounter_{}", dom.name))
+                .map(|dom| format!("the register window of AutoCounter domain \"{}\"", dom.name))
+        };
+        if let Some(other) = other {
+            err(
+                &t.name.span,
+                &format!("tile[{i}].name"),
+                format!(
+                    "\"{}\" is also the name of {other} in the SVD and SystemRDL exports; choose another name",
+                    t.name.value
+                ),
+            );
+        }
+    }
+    if stride.is_power_of_two() && !d.tiles.is_empty() && d.tiles.len() <= MAX_TILES {
+        check_address_map(d, stride, packer.as_ref(), autocounter.as_ref(), &mut err);
+    }
 
     if !errs.is_empty() {
         errs.sort_by_key(|d| (d.line, d.col));
@@ -370,6 +443,76 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     })
 }
 
+/// The register windows (tiles, packer, AutoCounter domains) must not
+/// overlap, and must end within the 32-bit address space their bases are
+/// given in: software would otherwise reach one block through another's
+/// addresses. Each clash is reported at the later window's base.
+fn check_address_map(
+    d: &Description,
+    stride: u64,
+    packer: Option<&Packer>,
+    autocounter: Option<&AutoCounter>,
+    err: &mut dyn FnMut(&std::ops::Range<usize>, &str, String),
+) {
+    let soc = &d.soc;
+    let mut windows = vec![(
+        "the tile windows",
+        "",
+        "soc.base",
+        &soc.base.span,
+        soc.base.value,
+        soc.base.value + stride * d.tiles.len() as u64,
+    )];
+    if let (Some(p), Some(pd)) = (packer, &d.packer) {
+        windows.push((
+            "the packer window",
+            "s",
+            "packer.base",
+            &pd.base.span,
+            p.base,
+            p.base + (4 << p.word_bits),
+        ));
+    }
+    if let (Some(a), Some(ad)) = (autocounter, &d.autocounter) {
+        let start = ad.base.value;
+        windows.push((
+            "the AutoCounter windows",
+            "",
+            "autocounter.base",
+            &ad.base.span,
+            start,
+            start + a.stride * a.domains.len() as u64,
+        ));
+    }
+    let shown = |s: u64, e: u64| format!("{s:#x}-{:#x}", e - 1);
+    for (j, &(what, verb_s, field, span, start, end)) in windows.iter().enumerate() {
+        if end > 1 << 32 {
+            err(
+                span,
+                field,
+                format!(
+                    "{what} {} end{verb_s} beyond the 32-bit address space; valid: a base at most {:#x}",
+                    shown(start, end),
+                    (1u64 << 32) - (end - start)
+                ),
+            );
+        }
+        for &(other, _, _, _, s, e) in &windows[..j] {
+            if start < e && s < end {
+                err(
+                    span,
+                    field,
+                    format!(
+                        "{what} {} overlap{verb_s} {other} {}; valid: a base that keeps them apart",
+                        shown(start, end),
+                        shown(s, e)
+                    ),
+                );
+            }
+        }
+    }
+}
+
 /// Validates `[programmable]`: kinds, events, which counters each can use.
 fn elaborate_programmable(
     p: &ProgrammableDesc,
@@ -413,6 +556,19 @@ fn elaborate_programmable(
                 &e.name.span,
                 &format!("programmable.event[{i}].name"),
                 format!("event \"{}\" is declared twice", e.name.value),
+            );
+        }
+        // The C header defines <SOC>_EVENT_<E> and <SOC>_EVENT_<E>_COUNTERS.
+        let stem = e.name.value.strip_suffix("_counters");
+        if let Some(stem) = stem.filter(|s| p.events.iter().any(|o| o.name.value == *s)) {
+            fail(
+                &e.name.span,
+                &format!("programmable.event[{i}].name"),
+                format!(
+                    "\"{}\" would name the C macro <SOC>_EVENT_{}, which event \"{stem}\" already defines; choose another name",
+                    e.name.value,
+                    e.name.value.to_uppercase()
+                ),
             );
         }
         if let Some(c) = e.counters.as_ref().filter(|c| c.value.is_empty()) {

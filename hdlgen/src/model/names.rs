@@ -45,6 +45,22 @@ pub fn check_fragment(part: &str) -> Option<String> {
     }
 }
 
+/// Why `name` cannot name a `slot` ("soc", "tile"), if it cannot: the
+/// identifiers generated from it would clash with ones hdlgen always emits.
+pub fn taken(slot: &str, name: &str) -> Option<String> {
+    let clash = match (slot, name) {
+        // The C header's prefix would be ESP's own MON_* / MONITOR_* names.
+        ("soc", "mon" | "monitor") => "ESP's MON_* and MONITOR_* macros in the C header",
+        // u_<tile> in the SoC wrapper; <SOC>_TILE_<TILE> in the C header.
+        ("tile", "bus") => "the bus adapter instance u_bus in the SoC wrapper",
+        ("tile", "stride") => "the C header's <SOC>_TILE_STRIDE",
+        _ => return None,
+    };
+    Some(format!(
+        "\"{name}\" would clash with {clash}; choose another name"
+    ))
+}
+
 /// Whether `name` is a keyword in any language we emit (or read back).
 pub fn is_reserved(name: &str) -> bool {
     RESERVED.contains(&name)

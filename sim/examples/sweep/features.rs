@@ -1,0 +1,168 @@
+//! What a description exercises: the blocks it generates and the options that
+//! change their RTL. Shared by the sweep and by the test that checks the
+//! random generator reaches every one of them.
+
+use hdlgen::desc::CounterMode;
+use hdlgen::model::{BusKind, Group, Overflow, Soc, Unmapped};
+
+/// Every feature a long enough sweep must reach, in report order.
+pub const ALL: &[&str] = &[
+    "bus apb",
+    "bus axi4lite",
+    "reset async_low",
+    "reset async_high",
+    "reset sync_low",
+    "reset sync_high",
+    "unmapped error",
+    "unmapped zero",
+    "soc wrapper",
+    "bank cpu",
+    "bank mem",
+    "bank acc",
+    "bank io",
+    "bank slm",
+    "bank empty",
+    "single tile",
+    "8+ tiles",
+    "catalog esp",
+    "catalog none",
+    "window > 0x400",
+    "monitors > 32 (2+ flag words)",
+    "counter wrap",
+    "counter saturate",
+    "counter width < 8",
+    "counter 33-63 bits (pair)",
+    "counter 64 bits",
+    "counter synchronised",
+    "noc directions not ESP's",
+    "packer",
+    "packer pc 32",
+    "packer rv32",
+    "packer no registers",
+    "packer no watchpoints",
+    "packer 16 watchpoints",
+    "autocounter",
+    "autocounter 2+ domains",
+    "autocounter identity",
+    "autocounter crossing",
+    "autocounter read_rate 0",
+    "autocounter > 32 bits",
+    "programmable",
+    "programmable threshold",
+    "programmable no threshold",
+    "programmable > 32 bits",
+    "programmable presets",
+    "programmable restricted wiring",
+];
+
+/// The features of `soc`, each one of [`ALL`].
+pub fn features(soc: &Soc) -> Vec<&'static str> {
+    let mut f = vec!["soc wrapper"];
+    let mut add = |cond: bool, name: &'static str| {
+        if cond {
+            f.push(name);
+        }
+    };
+    add(soc.bus == BusKind::Apb, "bus apb");
+    add(soc.bus == BusKind::Axi4Lite, "bus axi4lite");
+    let (a, l) = (soc.reset.asynchronous, soc.reset.active_low);
+    add(a && l, "reset async_low");
+    add(a && !l, "reset async_high");
+    add(!a && l, "reset sync_low");
+    add(!a && !l, "reset sync_high");
+    add(soc.unmapped == Unmapped::Error, "unmapped error");
+    add(soc.unmapped == Unmapped::Zero, "unmapped zero");
+    for (kind, name) in [
+        ("cpu", "bank cpu"),
+        ("mem", "bank mem"),
+        ("acc", "bank acc"),
+        ("io", "bank io"),
+        ("slm", "bank slm"),
+        ("empty", "bank empty"),
+    ] {
+        add(soc.banks.iter().any(|b| b.kind == kind), name);
+    }
+    add(soc.tiles.len() == 1, "single tile");
+    add(soc.tiles.len() >= 8, "8+ tiles");
+    let esp = soc.monitors.iter().any(|m| m.group != Group::Custom);
+    add(esp, "catalog esp");
+    add(!esp, "catalog none");
+    add(soc.map.stride > 0x400, "window > 0x400");
+    add(soc.map.flag_words > 1, "monitors > 32 (2+ flag words)");
+    let m = &soc.monitors;
+    add(
+        m.iter().any(|m| m.overflow == Overflow::Wrap),
+        "counter wrap",
+    );
+    add(
+        m.iter().any(|m| m.overflow == Overflow::Saturate),
+        "counter saturate",
+    );
+    add(m.iter().any(|m| m.width < 8), "counter width < 8");
+    add(
+        m.iter().any(|m| m.width > 32 && m.width < 64),
+        "counter 33-63 bits (pair)",
+    );
+    add(m.iter().any(|m| m.width == 64), "counter 64 bits");
+    add(m.iter().any(|m| m.synchronised), "counter synchronised");
+    let esp_dirs = ["local", "east", "west", "south", "north"];
+    add(
+        !soc.noc_directions.iter().zip(esp_dirs).all(|(d, e)| d == e),
+        "noc directions not ESP's",
+    );
+    if let Some(p) = &soc.packer {
+        add(true, "packer");
+        add(p.pc_width == 32, "packer pc 32");
+        add(p.rv32, "packer rv32");
+        add(p.registers == 0, "packer no registers");
+        add(p.watchpoints == 0, "packer no watchpoints");
+        add(p.watchpoints == 16, "packer 16 watchpoints");
+    }
+    if let Some(ac) = &soc.autocounter {
+        let counters = || ac.domains.iter().flat_map(|d| &d.counters);
+        add(true, "autocounter");
+        add(ac.domains.len() >= 2, "autocounter 2+ domains");
+        add(
+            counters().any(|c| c.mode == CounterMode::Identity),
+            "autocounter identity",
+        );
+        add(counters().any(|c| c.synchronised), "autocounter crossing");
+        add(ac.read_rate == 0, "autocounter read_rate 0");
+        add(counters().any(|c| c.width > 32), "autocounter > 32 bits");
+    }
+    if let Some(p) = &soc.programmable {
+        add(true, "programmable");
+        add(p.threshold, "programmable threshold");
+        add(!p.threshold, "programmable no threshold");
+        add(p.width > 32, "programmable > 32 bits");
+        add(!p.presets.is_empty(), "programmable presets");
+        add(
+            (0..p.counters).any(|k| (0..p.events.len()).any(|e| !p.allowed(k, e))),
+            "programmable restricted wiring",
+        );
+    }
+    f
+}
+
+/// The generated blocks of `soc`, for the sweep's table.
+pub fn blocks(soc: &Soc) -> String {
+    let mut b = vec![format!(
+        "{} + soc",
+        match soc.bus {
+            BusKind::Apb => "apb",
+            BusKind::Axi4Lite => "axil",
+        }
+    )];
+    let kinds: Vec<&str> = soc.banks.iter().map(|b| b.kind.as_str()).collect();
+    b.push(kinds.join("/"));
+    if soc.programmable.is_some() {
+        b.push("prog".into());
+    }
+    if soc.packer.is_some() {
+        b.push("packer".into());
+    }
+    if let Some(ac) = &soc.autocounter {
+        b.push(format!("ac×{}", ac.domains.len()));
+    }
+    b.join(" ")
+}
