@@ -32,21 +32,34 @@ impl fmt::Display for Diagnostic {
 pub struct SourceMap<'a> {
     file: &'a str,
     text: &'a str,
+    /// Byte offset where each line starts: found once, so a file with
+    /// thousands of errors is not rescanned for each.
+    line_starts: Vec<usize>,
 }
 
 impl<'a> SourceMap<'a> {
     /// A map over `text`, read from `file`.
     pub fn new(file: &'a str, text: &'a str) -> Self {
-        Self { file, text }
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Self {
+            file,
+            text,
+            line_starts,
+        }
     }
 
     /// 1-based (line, column) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
-        let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let col = before[line_start..].chars().count() + 1;
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[line - 1];
+        let col = self
+            .text
+            .get(start..offset)
+            .map_or(offset - start, |t| t.chars().count())
+            + 1;
         (line, col)
     }
 
