@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{cache, example};
+use common::{cache, example, TWO_DOMAINS};
 use hdlgen::model::Soc;
 use hdlgen::simcfg;
 use hdlgen_sim::ac_env::AcEnv;
@@ -85,40 +85,6 @@ fn single_domain_samples_every_read_rate_base_cycles() {
     }
     assert_eq!(s, stored(&e));
 }
-
-/// Two domains, the core at 3/2 of the base clock, both sampling from reset.
-const TWO_DOMAINS: &str = r#"
-[soc]
-name = "twodom"
-[[tile]]
-name = "t0"
-kind = "cpu"
-[autocounter]
-read_rate = 300
-fifo_depth = 64
-[[autocounter.domain]]
-name = "base"
-[[autocounter.domain]]
-name = "fast"
-multiplier = 3
-divisor = 2
-[[autocounter.domain]]
-name = "slow"
-multiplier = 2
-divisor = 5
-[[autocounter.counter]]
-label = "tick"
-path = "x"
-domain = "base"
-[[autocounter.counter]]
-label = "tick"
-path = "x"
-domain = "fast"
-[[autocounter.counter]]
-label = "tick"
-path = "x"
-domain = "slow"
-"#;
 
 #[test]
 fn two_clock_domains_sample_at_the_same_base_cycles_without_drift() {

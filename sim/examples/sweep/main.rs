@@ -26,14 +26,15 @@ use hdlgen_sim::{verilator, yosys};
 
 const USAGE: &str = "\
 usage: sweep [--count N] [--first-seed S] [--jobs J] [--cycles C] [--tiles]
-             [--elaborate-only] [--cache DIR] [--out DIR]
+             [--only STEPS] [--cache DIR] [--out DIR]
   --count N       designs to check (default 200)
   --first-seed S  seed of the first design (default 1); seeds S..S+N-1
   --jobs J        designs checked at once (default 2)
   --cycles C      lockstep cycles of the SoC wrapper and of each AutoCounter
                   domain (default 20000; the packer runs one 25000-cycle round)
   --tiles         also run every tile kind's stand-alone module in lockstep
-  --elaborate-only  only check that the descriptions are valid (fast)
+  --only STEPS    run only these of lint,yosys,sim (comma-separated; `none`
+                  only checks that the descriptions are valid)
   --cache DIR     Verilated model cache (default: $HDLGEN_SIM_CACHE or the temp dir)
   --out DIR       where failing descriptions are written (default target/sweep)";
 
@@ -43,7 +44,9 @@ struct Opts {
     jobs: usize,
     cycles: u64,
     tiles: bool,
-    elaborate_only: bool,
+    lint: bool,
+    yosys: bool,
+    sim: bool,
     cache: PathBuf,
     out: PathBuf,
 }
@@ -55,7 +58,9 @@ fn parse_args() -> Result<Opts, String> {
         jobs: 2,
         cycles: 20_000,
         tiles: false,
-        elaborate_only: false,
+        lint: true,
+        yosys: true,
+        sim: true,
         cache: verilator::default_cache_dir(),
         out: PathBuf::from("target/sweep"),
     };
@@ -72,7 +77,19 @@ fn parse_args() -> Result<Opts, String> {
             "--jobs" => o.jobs = num(value("--jobs")?, "--jobs")?.max(1) as usize,
             "--cycles" => o.cycles = num(value("--cycles")?, "--cycles")?,
             "--tiles" => o.tiles = true,
-            "--elaborate-only" => o.elaborate_only = true,
+            "--only" => {
+                let v = value("--only")?;
+                let steps: Vec<&str> = v.split(',').filter(|s| !s.is_empty()).collect();
+                if let Some(bad) = steps
+                    .iter()
+                    .find(|s| !["lint", "yosys", "sim", "none"].contains(s))
+                {
+                    return Err(format!("--only: unknown step {bad}"));
+                }
+                o.lint = steps.contains(&"lint");
+                o.yosys = steps.contains(&"yosys");
+                o.sim = steps.contains(&"sim");
+            }
             "--cache" => o.cache = PathBuf::from(value("--cache")?),
             "--out" => o.out = PathBuf::from(value("--out")?),
             "-h" | "--help" => return Err(String::new()),
@@ -143,20 +160,24 @@ fn check(seed: u64, o: &Opts) -> Outcome {
         r.map_err(|e| (name, e))
     };
     let result = (|| -> Result<(), (&'static str, String)> {
-        if o.elaborate_only {
+        if o.lint {
+            step("lint", &mut || {
+                for top in &tops {
+                    verilator::lint(files, top).map_err(|e| e.to_string())?;
+                }
+                Ok(0)
+            })?;
+        }
+        if o.yosys {
+            step("yosys", &mut || {
+                yosys::check_no_latches(files, &tops)
+                    .map(|()| 0)
+                    .map_err(|e| e.to_string())
+            })?;
+        }
+        if !o.sim {
             return Ok(());
         }
-        step("lint", &mut || {
-            for top in &tops {
-                verilator::lint(files, top).map_err(|e| e.to_string())?;
-            }
-            Ok(0)
-        })?;
-        step("yosys", &mut || {
-            yosys::check_no_latches(files, &tops)
-                .map(|()| 0)
-                .map_err(|e| e.to_string())
-        })?;
         out.cycles += step("soc", &mut || {
             let mut env = bench.env(&o.cache, seed).map_err(|e| e.to_string())?;
             let s = run_random(&mut env, o.cycles).map_err(|m| m.to_string())?;

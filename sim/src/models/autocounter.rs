@@ -87,6 +87,29 @@ impl AcModel {
         (self.layout.get(inp, self.rst) == 1) != self.cfg.reset.active_low
     }
 
+    /// Test backdoor: sets the state the RTL keeps in register `reg`
+    /// (`local_q`, `base_q`, `since_q`, `overruns`, `acc_<label>`), as
+    /// `Dut::poke` does in the RTL, so 64-bit time and accumulators reach
+    /// their top bits in a short test.
+    pub fn poke(&mut self, reg: &str, value: u64) {
+        match reg {
+            "local_q" => self.local = value,
+            "base_q" => self.base = value,
+            "since_q" => self.since = value,
+            "overruns" => self.overruns = value as u32,
+            _ => {
+                let port = reg.strip_prefix("acc_").map(|l| format!("ev_{l}"));
+                let i = self
+                    .cfg
+                    .counters
+                    .iter()
+                    .position(|c| Some(&c.port) == port.as_ref() && c.accumulate)
+                    .unwrap_or_else(|| panic!("the AutoCounter model has no backdoor for {reg}"));
+                self.acc[i] = value;
+            }
+        }
+    }
+
     fn read(&self, addr: u32) -> (u32, bool) {
         let [rr, status, overruns, pop, info] = self.cfg.words;
         let n = self.cfg.counters.len() as u32;

@@ -205,6 +205,20 @@ impl PackerModel {
         self.fifo.len() as u32 == self.cfg.fifo_depth
     }
 
+    /// Test backdoor: sets the state the RTL keeps in register `reg`
+    /// (`cyc_q`, `halted_q`, `seq_q`, `drops_q`, `tl_q`), as `Dut::poke` does
+    /// in the RTL, so wide counters reach their top bits in a short test.
+    pub fn poke(&mut self, reg: &str, value: u64) {
+        match reg {
+            "cyc_q" => self.cycles = value,
+            "halted_q" => self.halted = value,
+            "seq_q" => self.seq = value as u32,
+            "drops_q" => self.drops = value as u32,
+            "tl_q" => self.since_last = value as u32,
+            _ => panic!("the packer model has no backdoor for {reg}"),
+        }
+    }
+
     fn read(&self, addr: u32) -> (u32, bool) {
         let Some((_, r)) = self.cfg.regs.iter().find(|r| r.0 == addr) else {
             return (0, self.cfg.unmapped_error);

@@ -124,3 +124,38 @@ macro_rules! sim_backend {
         }
     };
 }
+
+/// Three AutoCounter domains (base, fast at 3/2, slow at 2/5 of the base
+/// clock), all sampling from reset: autocounter.rs and coverage.rs share it.
+pub const TWO_DOMAINS: &str = r#"
+[soc]
+name = "twodom"
+[[tile]]
+name = "t0"
+kind = "cpu"
+[autocounter]
+read_rate = 300
+fifo_depth = 64
+[[autocounter.domain]]
+name = "base"
+[[autocounter.domain]]
+name = "fast"
+multiplier = 3
+divisor = 2
+[[autocounter.domain]]
+name = "slow"
+multiplier = 2
+divisor = 5
+[[autocounter.counter]]
+label = "tick"
+path = "x"
+domain = "base"
+[[autocounter.counter]]
+label = "tick"
+path = "x"
+domain = "fast"
+[[autocounter.counter]]
+label = "tick"
+path = "x"
+domain = "slow"
+"#;
