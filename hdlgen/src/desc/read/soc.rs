@@ -1,0 +1,97 @@
+//! `[soc]` and `[[tile]]`.
+
+use super::{Reader, View};
+use crate::desc::*;
+
+impl Reader<'_> {
+    pub(super) fn soc(&mut self, t: &View<'_, '_>) -> SocDesc {
+        self.check_keys(
+            t,
+            &[
+                "name",
+                "bus",
+                "base",
+                "tile_stride",
+                "unmapped",
+                "reset",
+                "noc_planes",
+                "dvfs_points",
+                "noc_directions",
+                "cache_hierarchy",
+                "dvfs",
+                "noc_clock",
+            ],
+        );
+        let reset_choices = [
+            (
+                "async_low",
+                ResetStyle {
+                    asynchronous: true,
+                    active_low: true,
+                },
+            ),
+            (
+                "async_high",
+                ResetStyle {
+                    asynchronous: true,
+                    active_low: false,
+                },
+            ),
+            (
+                "sync_low",
+                ResetStyle {
+                    asynchronous: false,
+                    active_low: true,
+                },
+            ),
+            (
+                "sync_high",
+                ResetStyle {
+                    asynchronous: false,
+                    active_low: false,
+                },
+            ),
+        ];
+        let default_dirs = ["local", "east", "west", "south", "north"]
+            .iter()
+            .map(|d| Sp::new(d.to_string(), t.span.clone()))
+            .collect();
+        SocDesc {
+            name: self.required_string(t, "name", "an identifier such as \"esp_soc\""),
+            bus: self.choice_or(
+                t,
+                "bus",
+                &[("apb", BusKind::Apb), ("axi4lite", BusKind::Axi4Lite)],
+                BusKind::Apb,
+            ),
+            base: self.uint_or(t, "base", 0..=0xFFFF_FFFF, 0x6009_0000),
+            tile_stride: self.uint_or(t, "tile_stride", 0x200..=0x1_0000, 0x200),
+            unmapped: self.choice_or(
+                t,
+                "unmapped",
+                &[("error", Unmapped::Error), ("zero", Unmapped::Zero)],
+                Unmapped::Error,
+            ),
+            reset: self.choice_or(t, "reset", &reset_choices, reset_choices[0].1),
+            noc_planes: self.u32_or(t, "noc_planes", 1..=16, 6),
+            dvfs_points: self.u32_or(t, "dvfs_points", 0..=16, 4),
+            noc_directions: self
+                .string_list(t, "noc_directions")
+                .unwrap_or_else(|| Sp::new(default_dirs, t.span.clone())),
+            cache_hierarchy: self.boolean_or(t, "cache_hierarchy", true),
+            dvfs: self.boolean_or(t, "dvfs", true),
+            noc_clock: self
+                .string(t, "noc_clock")
+                .unwrap_or_else(|| Sp::new("tile".to_string(), t.span.clone())),
+        }
+    }
+
+    pub(super) fn tile(&mut self, t: &View<'_, '_>) -> TileDesc {
+        self.check_keys(t, &["name", "kind"]);
+        TileDesc {
+            name: self.required_string(t, "name", "an identifier such as \"cpu0\""),
+            kind: self.required_string(t, "kind", &format!("one of {}", TILE_KINDS.join(", "))),
+            span: t.span.clone(),
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! `[packer]`: packet layout, registers and settings.
+
+use super::super::packer::{self, Packer, PackerParams};
+use super::ErrFn;
+use crate::desc::PackerDesc;
+
+/// Validates `[packer]` and lays out its packet and registers.
+pub(super) fn elaborate_packer(p: &PackerDesc, soc: &str, err: &mut ErrFn<'_>) -> Option<Packer> {
+    let mut ok = true;
+    let sw = p.stream_width.value;
+    if !sw.is_multiple_of(32) {
+        err(
+            &p.stream_width.span,
+            "packer.stream_width",
+            format!("{sw} is not a multiple of 32; valid: 64, 96, ... 4096"),
+        );
+        ok = false;
+    }
+    let depth = p.fifo_depth.value;
+    if !depth.is_power_of_two() {
+        err(
+            &p.fifo_depth.span,
+            "packer.fifo_depth",
+            format!("{depth} is not a power of two; valid: 2, 4, ... 65536"),
+        );
+        ok = false;
+    }
+    if p.almost_full.value > depth {
+        err(
+            &p.almost_full.span,
+            "packer.almost_full",
+            format!(
+                "{} is above fifo_depth {depth}; valid: 1..={depth}",
+                p.almost_full.value
+            ),
+        );
+        ok = false;
+    }
+    let params = PackerParams {
+        stream_width: sw,
+        pc_width: p.pc_width.value,
+        cycles_width: p.cycles_width.value,
+        halted_width: p.halted_width.value,
+        counters: p.counters.value,
+        counter_width: p.counter_width.value,
+        registers: p.registers.value,
+        register_width: p.register_width.value,
+    };
+    let fields = packer::fields(&params);
+    let used = fields.last().map_or(0, |f| f.offset + f.width);
+    if used > sw {
+        let parts: Vec<String> = [
+            ("counters", p.counters.value * p.counter_width.value),
+            ("overflow map", p.counters.value),
+            ("pc", p.pc_width.value),
+            ("cycles", p.cycles_width.value),
+            ("instruction", 32),
+            ("halted", p.halted_width.value),
+            ("registers", p.registers.value * p.register_width.value),
+            ("sequence number", 32),
+            ("layout id", 16),
+        ]
+        .iter()
+        .map(|(n, b)| format!("{n} {b}"))
+        .collect();
+        err(
+            &p.stream_width.span,
+            "packer.stream_width",
+            format!(
+                "the packet needs {used} bits ({}) but the stream is {sw} bits; valid: stream_width >= {}, or fewer or narrower fields",
+                parts.join(" + "),
+                used.next_multiple_of(32)
+            ),
+        );
+        ok = false;
+    }
+    if !ok {
+        return None;
+    }
+    let level_bits = 32 - depth.leading_zeros();
+    Some(Packer {
+        module: format!("{soc}_packer"),
+        base: p.base.value,
+        stream_width: sw,
+        pc_width: p.pc_width.value,
+        counters: p.counters.value,
+        counter_width: p.counter_width.value,
+        registers: p.registers.value,
+        register_width: p.register_width.value,
+        fifo_depth: depth,
+        watchpoints: p.watchpoints.value,
+        rv32: p.rv32.value,
+        layout_id: packer::layout_id(sw, &fields),
+        used_bits: used,
+        fields,
+        regs: packer::registers(
+            p.pc_width.value,
+            level_bits,
+            p.almost_full.value,
+            p.tlast_every.value,
+            p.watchpoints.value,
+        ),
+        word_bits: packer::word_bits(p.watchpoints.value),
+    })
+}
