@@ -13,6 +13,7 @@ fn load_or_report(path: &Path) -> Result<Soc, ExitCode> {
         eprintln!("{e}");
         match e {
             LoadError::Io { .. } => ExitCode::from(EXIT_FAILURE),
+            LoadError::Unusable { .. } => ExitCode::from(EXIT_DESCRIPTION),
             LoadError::Description(d) => {
                 eprintln!(
                     "hdlgen: {} error(s) in {}; nothing was written",
@@ -36,7 +37,7 @@ pub fn generate(path: &Path, out: Option<&Path>) -> ExitCode {
         Path::to_path_buf,
     );
     let files = emit::generate(&soc);
-    match output::write_tree(&dir, &files) {
+    match output::write_tree(&dir, &files, Some(path)) {
         Ok(()) => {
             println!(
                 "hdlgen: wrote {} files for {} ({} tiles) to {}",
@@ -48,7 +49,7 @@ pub fn generate(path: &Path, out: Option<&Path>) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("hdlgen: cannot write {}: {e}", dir.display());
+            eprintln!("hdlgen: {e}; nothing was written");
             ExitCode::from(EXIT_FAILURE)
         }
     }

@@ -75,10 +75,46 @@ impl<'a> SourceMap<'a> {
             file: self.file.to_string(),
             line,
             col,
-            field: field.to_string(),
-            message: message.into(),
+            field: shorten(field),
+            message: shorten(&message.into()),
         }
     }
+}
+
+/// Longest run of non-blank characters a message shows in full.
+const LONGEST_SHOWN: usize = 80;
+
+/// `text` with every run of non-blank characters longer than
+/// [`LONGEST_SHOWN`] cut to its start and end around the number of
+/// characters left out: a message about a megabyte-long name must not repeat
+/// the name. The location already points at the full text.
+pub fn shorten(text: &str) -> String {
+    if text.len() <= LONGEST_SHOWN {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len().min(4096));
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut String| {
+        let n = run.chars().count();
+        if n > LONGEST_SHOWN {
+            let head: String = run.chars().take(48).collect();
+            let tail: String = run.chars().skip(n - 16).collect();
+            out.push_str(&format!("{head}…[{} characters]…{tail}", n - 64));
+        } else {
+            out.push_str(run);
+        }
+        run.clear();
+    };
+    for c in text.chars() {
+        if c.is_whitespace() {
+            flush(&mut run, &mut out);
+            out.push(c);
+        } else {
+            run.push(c);
+        }
+    }
+    flush(&mut run, &mut out);
+    out
 }
 
 /// All the problems of one description, reported together.
@@ -94,5 +130,30 @@ impl fmt::Display for DescriptionErrors {
             write!(f, "{d}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_values_are_cut_around_their_length() {
+        let name = format!("a{}z", "b".repeat(1 << 20));
+        let msg = format!("\"{name}\" is longer than 40 characters");
+        let short = shorten(&msg);
+        assert!(short.len() < 200, "{short}");
+        assert!(short.starts_with("\"abbb"), "{short}");
+        assert!(
+            short.ends_with("bbz\" is longer than 40 characters"),
+            "{short}"
+        );
+        assert!(
+            short.contains(&format!("[{} characters]", name.len() + 2 - 64)),
+            "{short}"
+        );
+        // Ordinary messages are left alone.
+        let plain = "valid keys here: name, kind; did you mean `kind`?";
+        assert_eq!(shorten(plain), plain);
     }
 }

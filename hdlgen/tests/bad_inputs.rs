@@ -125,13 +125,13 @@ fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     out
 }
 
-/// Runs hdlgen on corpus file `name` into `<scratch>/out`, which holds one
-/// earlier file. Returns (exit code, stderr, scratch dir).
+/// Runs hdlgen on corpus file `name` into `<scratch>/out`, which holds an
+/// earlier output of one file. Returns (exit code, stderr, scratch dir).
 fn run(name: &str) -> (i32, String, PathBuf) {
     let d = scratch(name.trim_end_matches(".toml"));
     let out = d.join("out");
-    fs::create_dir_all(&out).unwrap();
-    fs::write(out.join("keep.v"), "previous output\n").unwrap();
+    let earlier = hdlgen::emit::Artifact::new("keep.v", "previous output\n".into());
+    hdlgen::output::write_tree(&out, &[earlier], None).unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_hdlgen"))
         .current_dir(corpus_dir())
         .args(["--soc", name, "--out"])
@@ -198,7 +198,8 @@ fn check_stderr(name: &str, text: &[u8], want: &str, err: &str) -> Result<(), St
 /// Why a failed run wrote something, if it did.
 fn check_nothing_written(d: &Path) -> Result<(), String> {
     let out = tree(&d.join("out"));
-    if out.len() != 1
+    if out.len() != 2
+        || !out.contains_key(hdlgen::output::MANIFEST)
         || out.get("keep.v").map(Vec::as_slice) != Some(b"previous output\n".as_slice())
     {
         return Err(format!(

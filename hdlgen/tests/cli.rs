@@ -98,15 +98,15 @@ fn bad(name: &str, text: &str) -> (i32, String) {
     fs::write(&desc, text).unwrap();
     let out = d.join("out");
     // A previous good run's output must survive a failed one.
-    fs::create_dir_all(&out).unwrap();
-    fs::write(out.join("keep.v"), "previous output\n").unwrap();
+    let earlier = hdlgen::emit::Artifact::new("keep.v", "previous output\n".into());
+    hdlgen::output::write_tree(&out, &[earlier], None).unwrap();
     let o = hdlgen(&[
         "--soc",
         desc.to_str().unwrap(),
         "--out",
         out.to_str().unwrap(),
     ]);
-    assert_eq!(tree(&out).len(), 1, "a failed run must not write anything");
+    assert_eq!(tree(&out).len(), 2, "a failed run must not write anything");
     assert_eq!(
         fs::read_to_string(out.join("keep.v")).unwrap(),
         "previous output\n"
@@ -269,7 +269,7 @@ fn descriptions_cannot_inject_code() {
     );
     let krate = std::env::temp_dir().join(format!("hdlgen-inject-{}", std::process::id()));
     let _ = fs::remove_dir_all(&krate);
-    hdlgen::output::write_tree(&krate, &hdlgen::emit::generate(&soc)).unwrap();
+    hdlgen::output::write_tree(&krate, &hdlgen::emit::generate(&soc), None).unwrap();
     let build = Command::new(env!("CARGO"))
         .current_dir(krate.join("driver"))
         .env("CARGO_TARGET_DIR", krate.join("target"))

@@ -11,7 +11,7 @@ fn generate(file: &str, out: &Path) -> hdlgen::Soc {
             .join(file),
     )
     .unwrap();
-    hdlgen::output::write_tree(out, &hdlgen::emit::generate(&soc)).unwrap();
+    hdlgen::output::write_tree(out, &hdlgen::emit::generate(&soc), None).unwrap();
     soc
 }
 

@@ -22,7 +22,7 @@ fn generated(file: &str, tag: &str) -> (Soc, PathBuf) {
     .unwrap();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("exports-{tag}-{}", soc.name));
     let _ = std::fs::remove_dir_all(&dir);
-    hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc)).unwrap();
+    hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc), None).unwrap();
     (soc, dir)
 }
 

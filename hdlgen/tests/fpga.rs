@@ -59,7 +59,7 @@ fn esp_example_synthesises_clean_with_an_area_row_per_block() {
     let soc = hdlgen::load(&workspace().join("examples/esp.toml")).unwrap();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("fpga-{}", soc.name));
     let _ = std::fs::remove_dir_all(&dir);
-    hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc)).unwrap();
+    hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc), None).unwrap();
     let rtl = dir.join("rtl");
 
     // The blocks, from the generated file list: each tile module, the packer,

@@ -14,7 +14,7 @@ fn yosys_check(file: &str) {
     .unwrap();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("yosys-{}", soc.name));
     let _ = std::fs::remove_dir_all(&dir);
-    hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc)).unwrap();
+    hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc), None).unwrap();
     let rtl = dir.join("rtl");
     let list = std::fs::read_to_string(rtl.join(format!("{}.f", soc.name))).unwrap();
     let sources: Vec<&str> = list.lines().collect();

@@ -95,7 +95,7 @@ fn check(seed: u64) {
 fn software_builds(seed: u64, soc: &hdlgen::Soc) {
     let dir = std::env::temp_dir().join(format!("hdlgen-rnd-{seed}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    hdlgen::output::write_tree(&dir.join("out"), &hdlgen::emit::generate(soc)).unwrap();
+    hdlgen::output::write_tree(&dir.join("out"), &hdlgen::emit::generate(soc), None).unwrap();
     let run = |cmd: &mut Command, what: &str| {
         let o = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
         let (out, err) = (
