@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what hdlgen's simulations and synthesis checks need (Verilator,
-# Yosys, a C++ toolchain; nextpnr-ice40 and the IceStorm tools for
+# Yosys, a C++ toolchain; z3 for the formal proofs; nextpnr-ice40 and the IceStorm tools for
 # fpga/synth.sh's Fmax estimate) from Debian's packages, and the Python tools
 # that read its outputs (systemrdl-compiler, FuseSoC) into a virtual environment
 # at $HDLGEN_PY (default ~/.cache/hdlgen/py). Safe to run again.
@@ -13,6 +13,8 @@ command -v make >/dev/null 2>&1 || need+=(make)
 command -v g++ >/dev/null 2>&1 || need+=(g++)
 command -v nextpnr-ice40 >/dev/null 2>&1 || need+=(nextpnr-ice40)
 command -v icetime >/dev/null 2>&1 || need+=(fpga-icestorm)
+# yosys-smtbmc proves the formal properties with z3.
+command -v z3 >/dev/null 2>&1 || need+=(z3)
 # icetime needs the chip database, which fpga-icestorm only recommends.
 [ -e /usr/share/fpga-icestorm/chipdb/chipdb-8k.txt ] || need+=(fpga-icestorm-chipdb)
 

@@ -276,21 +276,21 @@ pub fn run_all(
         total += s.cycles;
         let _ = writeln!(
             report,
-            "{:<16} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} lost  {:>3} halted packets  {:>6.2} M cycles/s  {}",
+            "{:<16} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} lost  {:>6} counted as dropped (halting off in {} of {} rounds)  {:>3} halted packets  {:>6.2} M cycles/s  {}",
             "trace packer",
             s.cycles,
             s.delivered,
             s.retired,
             s.lost,
+            s.dropped,
+            s.rounds_free,
+            s.rounds_free + s.rounds_halting,
             s.halted_packets,
             s.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9) / 1e6,
-            if s.lost == 0 { "ok" } else { "PACKETS LOST" }
+            if s.check().is_ok() { "ok" } else { "FAILED" }
         );
-        if s.lost > 0 {
-            return Err(SimError::Build(format!(
-                "{report}trace packer lost {} packets with halting on",
-                s.lost
-            )));
+        if let Err(e) = s.check() {
+            return Err(SimError::Failed(format!("{report}{e}")));
         }
     }
     if let Some(ac) = soc.autocounter.as_ref() {
@@ -454,6 +454,8 @@ pub fn packer_bench(soc: &Soc, trace: bool) -> PackerBench {
             register_width: p.register_width,
             pc_width: p.pc_width,
             fifo_depth: p.fifo_depth,
+            halt_limit: p.halt_limit(),
+            halt_latency: p.halt_latency,
             rv32: p.rv32,
         },
     }
@@ -472,10 +474,24 @@ pub fn packer_config_words(soc: &Soc) -> ConfigWords {
     };
     ConfigWords {
         ctrl: w(K::Ctrl),
+        cmd: w(K::Cmd),
         almost_full: w(K::AlmostFull),
         tlast_every: w(K::TlastEvery),
-        start_lo: w(K::StartLo),
-        stop_lo: w(K::StopLo),
+        start: (w(K::StartLo), w(K::StartHi)),
+        stop: (w(K::StopLo), w(K::StopHi)),
+        watchpoints: (0..p.watchpoints)
+            .map(|i| {
+                [
+                    w(K::WpCfg(i)),
+                    w(K::WpALo(i)),
+                    w(K::WpAHi(i)),
+                    w(K::WpBLo(i)),
+                    w(K::WpBHi(i)),
+                ]
+            })
+            .collect(),
+        drops: w(K::Drops),
+        level: w(K::Level),
         status: [w(K::Status), w(K::Level), w(K::Drops), w(K::Packets)],
     }
 }

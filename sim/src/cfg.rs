@@ -211,6 +211,11 @@ pub struct PackerCfg {
     pub pc_width: u32,
     /// FIFO entries.
     pub fifo_depth: u32,
+    /// Highest level at which halting is safe (the hardware's own limit on
+    /// the threshold).
+    pub halt_limit: u32,
+    /// Most cycles the core retires after halt rises.
+    pub halt_latency: u32,
     /// C.JAL is a jump (RV32).
     pub rv32: bool,
 }

@@ -34,4 +34,8 @@ pub enum SimError {
     /// RTL and golden model disagree.
     #[error("{0}")]
     Mismatch(#[from] lockstep::Mismatch),
+    /// RTL and golden model agree, but together they break a promise of the
+    /// design (e.g. a packet lost with halting on).
+    #[error("simulation failed: {0}")]
+    Failed(String),
 }

@@ -1,7 +1,9 @@
 //! Test environment of the trace packer: RTL and golden model in lockstep, a
 //! bus master, a RISC-V instruction-stream generator standing in for the core
-//! (it obeys `halt` one cycle late, as a pipeline would), random TREADY, and
-//! the list of every stream beat the RTL delivered.
+//! (it obeys `halt` as late as the description's `halt_latency` allows: an
+//! instruction retires in cycle t unless `halt` was high in cycle t -
+//! latency), random TREADY, and the list of every stream beat the RTL
+//! delivered.
 
 use std::collections::VecDeque;
 
@@ -139,11 +141,18 @@ pub struct PackerEnv {
     pub completed: Vec<Done>,
     /// Instructions the core retired.
     pub retired: u64,
+    /// The core retires nothing while paused (a random core keeps its place).
+    pub paused: bool,
+    /// PCs the filters compare with (trigger and watchpoint addresses): the
+    /// core presents them now and then with `valid` low, as a stalled or
+    /// flushed instruction would.
+    pub filter_pcs: Vec<u64>,
     layout: Layout,
     inp: Vec<u32>,
     pins: [usize; 9],
     active_low: bool,
-    halt_seen: bool,
+    /// `halt` of the last `halt_latency` cycles, oldest first.
+    halts: VecDeque<bool>,
     reset_left: u32,
 }
 
@@ -183,11 +192,13 @@ impl PackerEnv {
             beats: Vec::new(),
             completed: Vec::new(),
             retired: 0,
+            paused: false,
+            filter_pcs: Vec::new(),
             inp: vec![0; layout.in_words],
             layout,
             pins,
             active_low,
-            halt_seen: false,
+            halts: VecDeque::new(),
             reset_left: 3,
             cfg,
         }
@@ -206,17 +217,25 @@ impl PackerEnv {
         l.set(&mut self.inp, rst, (resetting != self.active_low).into());
         let cycle = self.ls.cycle;
         self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
-        // The core sees halt one cycle late, like a pipeline.
+        // The core obeys halt `halt_latency` cycles late, at the latest.
+        let latency = self.cfg.halt_latency as usize;
+        let halted = self.halts.len() == latency && self.halts.front() == Some(&true);
         let retire = match &mut self.core {
             _ if resetting => None,
-            Core::Random { program, percent } => (!self.halt_seen
-                && self.rng.below(100) < *percent)
-                .then(|| program.next(&mut self.rng)),
+            Core::Random { .. } if self.paused => None,
+            Core::Random { program, percent } => {
+                (!halted && self.rng.below(100) < *percent).then(|| program.next(&mut self.rng))
+            }
             Core::Script(q) => q.pop_front().flatten(),
         };
         l.set(&mut self.inp, valid_p, retire.is_some().into());
+        let idle_pc = if !self.filter_pcs.is_empty() && self.rng.chance(1, 8) {
+            self.filter_pcs[self.rng.below(self.filter_pcs.len() as u64) as usize]
+        } else {
+            self.rng.next_u64()
+        };
         let r = retire.unwrap_or(Retire {
-            pc: self.rng.next_u64(),
+            pc: idle_pc,
             instr: self.rng.next_u64() as u32,
         });
         l.set(&mut self.inp, pc_p, r.pc.into());
@@ -247,7 +266,10 @@ impl PackerEnv {
             let done = self.master.observe(l, &self.inp, &out, cycle);
             self.completed.extend(done);
         }
-        self.halt_seen = l.get(&out, halt_p) == 1;
+        self.halts.push_back(l.get(&out, halt_p) == 1);
+        if self.halts.len() > latency {
+            self.halts.pop_front();
+        }
         Ok(())
     }
 
@@ -289,18 +311,26 @@ impl PackerEnv {
 }
 
 /// Registers `run_random` configures (words of the packer's window).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct ConfigWords {
     /// CTRL.
     pub ctrl: u32,
+    /// CMD.
+    pub cmd: u32,
     /// ALMOST_FULL.
     pub almost_full: u32,
     /// TLAST_EVERY.
     pub tlast_every: u32,
-    /// START_PC (lo).
-    pub start_lo: u32,
-    /// STOP_PC (lo).
-    pub stop_lo: u32,
+    /// START_PC (lo, hi).
+    pub start: (u32, u32),
+    /// STOP_PC (lo, hi).
+    pub stop: (u32, u32),
+    /// Per watchpoint: (cfg, a_lo, a_hi, b_lo, b_hi).
+    pub watchpoints: Vec<[u32; 5]>,
+    /// DROPS.
+    pub drops: u32,
+    /// LEVEL.
+    pub level: u32,
     /// STATUS, LEVEL, DROPS, PACKETS: read back while running.
     pub status: [u32; 4],
 }
@@ -314,39 +344,110 @@ pub struct PackerStats {
     pub retired: u64,
     /// Packets delivered on the stream.
     pub delivered: u64,
-    /// Sequence numbers that never arrived (must be 0 with halting on).
+    /// Sequence numbers that never arrived.
     pub lost: u64,
+    /// Packets the hardware counted as dropped (the `drops` register).
+    pub dropped: u64,
+    /// Packets dropped while halting was on (must be 0).
+    pub dropped_halting: u64,
+    /// Rounds run with halting on, and with it off.
+    pub rounds_halting: u64,
+    /// See `rounds_halting`.
+    pub rounds_free: u64,
     /// Packets that carried halted cycles.
     pub halted_packets: u64,
 }
 
+impl PackerStats {
+    /// Why the run broke a promise of the packer, if it did: a lost packet
+    /// that was not counted as dropped, or a drop with halting on.
+    pub fn check(&self) -> Result<(), String> {
+        if self.dropped_halting > 0 {
+            return Err(format!(
+                "the trace packer dropped {} packets with halting on",
+                self.dropped_halting
+            ));
+        }
+        if self.lost != self.dropped {
+            return Err(format!(
+                "the trace packer lost {} packets but counted {} drops",
+                self.lost, self.dropped
+            ));
+        }
+        Ok(())
+    }
+}
+
+const CTRL_ENABLE: u32 = 1;
+const CTRL_HALT: u32 = 4;
+const CTRL_FORCE_HALT: u32 = 8;
+const CMD_FLUSH: u32 = 1;
+const CMD_CLEAR_DROPS: u32 = 2;
+
 impl PackerEnv {
-    /// Random filters, triggers, watchpoints, thresholds and TLAST interval
-    /// over the program's PCs; halting on or off.
+    /// A PC of the program's range, or (now and then) anywhere, with random
+    /// high bits where the PC is wider than 32 bits.
+    fn random_pc(&mut self) -> u64 {
+        let pc = if self.rng.chance(1, 16) {
+            self.rng.next_u64()
+        } else {
+            0x8000_0000 + 2 * self.rng.below(0x200)
+        };
+        pc & if self.cfg.pc_width >= 64 {
+            u64::MAX
+        } else {
+            (1 << self.cfg.pc_width) - 1
+        }
+    }
+
+    fn write64(&mut self, (lo, hi): (u32, u32), v: u64) -> Result<(), Mismatch> {
+        self.write(lo, v as u32)?;
+        self.write(hi, (v >> 32) as u32)
+    }
+
+    /// Random filters, triggers (both words of every PC), watchpoints,
+    /// threshold and TLAST interval over the program's PCs; CTRL last, with
+    /// halting as given (set in its own write first, see `run_random`).
     pub fn configure_randomly(&mut self, w: &ConfigWords, halting: bool) -> Result<(), Mismatch> {
-        let pc = |e: &mut PackerEnv| 0x8000_0000u32 + 2 * e.rng.below(0x200) as u32;
-        for i in 0..self.cfg.watchpoints.len() {
-            let [cfg_w, a_lo, _, b_lo, _] = self.cfg.watchpoints[i];
+        self.filter_pcs.clear();
+        for wp in &w.watchpoints {
+            let [cfg_w, a_lo, a_hi, b_lo, b_hi] = *wp;
             let cfg = if self.rng.chance(1, 3) {
                 self.rng.below(8) as u32 | 1
             } else {
                 0
             };
-            let (a, b) = (pc(self), pc(self));
-            let end = a.max(b) + self.rng.below(64) as u32;
+            let (a, b) = (self.random_pc(), self.random_pc());
+            let end = a.max(b).saturating_add(self.rng.below(64));
             self.write(cfg_w, cfg)?;
-            self.write(a_lo, a.min(b))?;
-            self.write(b_lo, end)?;
+            self.write64((a_lo, a_hi), a.min(b))?;
+            self.write64((b_lo, b_hi), end)?;
+            self.filter_pcs.extend([a.min(b), end]);
         }
-        let (start, stop) = (pc(self), pc(self));
-        self.write(w.start_lo, start)?;
-        self.write(w.stop_lo, stop)?;
-        // The core reacts to halt a cycle late: leave it room in the FIFO.
-        let af = 1 + self.rng.below(u64::from(self.cfg.fifo_depth) - 3) as u32;
+        let (start, stop) = (self.random_pc(), self.random_pc());
+        self.write64(w.start, start)?;
+        self.write64(w.stop, stop)?;
+        self.filter_pcs.extend([start, stop]);
+        let af = self.random_threshold();
         self.write(w.almost_full, af)?;
         let n = self.rng.below(9) as u32;
         self.write(w.tlast_every, n)?;
-        let mut c = 1; // enable
+        let c = self.random_ctrl(halting);
+        self.write(w.ctrl, c)
+    }
+
+    /// A threshold: anywhere up to past the FIFO (the hardware caps it at
+    /// the highest safe level), mostly near that level.
+    fn random_threshold(&mut self) -> u32 {
+        let limit = self.cfg.halt_limit;
+        match self.rng.below(4) {
+            0 => self.rng.below(u64::from(self.cfg.fifo_depth) + 3) as u32,
+            _ => (limit + self.rng.below(5) as u32).saturating_sub(2),
+        }
+    }
+
+    fn random_ctrl(&mut self, halting: bool) -> u32 {
+        let mut c = CTRL_ENABLE;
         for bit in [2, 16, 32] {
             // control-flow filter, start trigger, stop trigger
             if self.rng.chance(1, if bit == 2 { 2 } else { 4 }) {
@@ -354,39 +455,93 @@ impl PackerEnv {
             }
         }
         if halting {
-            c |= 4;
+            c |= CTRL_HALT;
         }
-        self.write(w.ctrl, c)
+        c
     }
 
-    /// `rounds` rounds of random configuration and 25,000 cycles each, under
-    /// varying back-pressure, with halting on; then drains the FIFO.
+    /// `rounds` rounds of 25,000 cycles under varying back-pressure, then
+    /// drains the FIFO. Three rounds in four run with halting on, the others
+    /// with it off. Each round starts with the core paused: the drop counter
+    /// is read and cleared and halting switched on or off (a core keeps
+    /// retiring for `halt_latency` cycles after halting is switched on, so
+    /// only then does the promise hold); then, with the core running, the
+    /// filters, triggers and threshold are set, and during the round flushes,
+    /// forced halts, drop-counter clears (halting rounds) and new thresholds
+    /// near the FIFO level arrive at random.
     pub fn run_random(&mut self, w: &ConfigWords, rounds: usize) -> Result<PackerStats, Mismatch> {
-        self.core = Core::Random {
-            program: Program::new(0x8000_0000, 0x400),
-            percent: 75,
-        };
+        if !matches!(self.core, Core::Random { .. }) {
+            self.core = Core::Random {
+                program: Program::new(0x8000_0000, 0x400),
+                percent: 75,
+            };
+        }
         let first_beat = self.beats.len();
+        let mut st = PackerStats::default();
+        self.paused = true;
+        let created_before = self.read(w.status[3])?;
+        self.write(w.cmd, CMD_CLEAR_DROPS)?;
         for round in 0..rounds {
-            self.configure_randomly(w, true)?;
+            let halting = round % 4 != 3;
+            self.paused = true;
+            st.dropped += u64::from(self.read(w.drops)?);
+            self.write(w.cmd, CMD_CLEAR_DROPS)?;
+            let ctrl = if halting { CTRL_HALT } else { 0 };
+            self.write(w.ctrl, ctrl)?;
+            self.run(self.cfg.halt_latency.into())?;
+            self.paused = false;
+            self.configure_randomly(w, halting)?;
             self.tready_percent = [100, 50, 10, 2][round % 4];
-            self.run(25_000)?;
-            for s in w.status {
-                self.read(s)?;
+            let end = self.ls.cycle + 25_000;
+            let mut ctrl = self.random_ctrl(halting);
+            while self.ls.cycle < end {
+                let n = 50 + self.rng.below(1500);
+                self.run(n)?;
+                match self.rng.below(6) {
+                    0 => self.write(w.cmd, CMD_FLUSH)?,
+                    1 => {
+                        self.write(w.ctrl, ctrl | CTRL_FORCE_HALT)?;
+                        let n = self.rng.below(40);
+                        self.run(n)?;
+                        ctrl = self.random_ctrl(halting);
+                        self.write(w.ctrl, ctrl)?;
+                    }
+                    2 => {
+                        let level = self.read(w.level)?;
+                        let af = (level + self.rng.below(5) as u32).saturating_sub(2);
+                        self.write(w.almost_full, af)?;
+                    }
+                    3 if halting => {
+                        st.dropped_halting += u64::from(self.read(w.drops)?);
+                        self.write(w.cmd, CMD_CLEAR_DROPS | CMD_FLUSH)?;
+                    }
+                    _ => {
+                        for s in w.status {
+                            self.read(s)?;
+                        }
+                    }
+                }
+            }
+            let d = u64::from(self.read(w.drops)?);
+            if halting {
+                st.dropped_halting += d;
+                st.rounds_halting += 1;
+            } else {
+                st.rounds_free += 1;
             }
         }
+        self.paused = true;
+        st.dropped += u64::from(self.read(w.drops)?);
         self.drain()?;
-        let seqs: Vec<u32> = self.seqs()[first_beat..].to_vec();
-        let expected = seqs.first().map_or(0, |f| seqs.last().unwrap() - f + 1) as u64;
-        Ok(PackerStats {
-            cycles: self.ls.cycle,
-            retired: self.retired,
-            delivered: seqs.len() as u64,
-            lost: expected - seqs.len() as u64,
-            halted_packets: (first_beat..self.beats.len())
-                .filter(|&i| self.field(i, PacketField::Halted) > 0)
-                .count() as u64,
-        })
+        let created = self.read(w.status[3])?.wrapping_sub(created_before);
+        st.cycles = self.ls.cycle;
+        st.retired = self.retired;
+        st.delivered = (self.beats.len() - first_beat) as u64;
+        st.lost = u64::from(created) - st.delivered;
+        st.halted_packets = (first_beat..self.beats.len())
+            .filter(|&i| self.field(i, PacketField::Halted) > 0)
+            .count() as u64;
+        Ok(st)
     }
 }
 

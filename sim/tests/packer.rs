@@ -1,5 +1,6 @@
 //! The trace packer against its golden model: random instruction streams in
-//! lockstep, zero loss with halting, exact drop counts without, and directed
+//! lockstep, zero loss with halting, exact drop counts without (halting's
+//! limits are in packer_halt.rs), and directed
 //! tests of every filter, trigger, overflow, TLAST and reset.
 
 mod common;
@@ -48,39 +49,41 @@ fn pcs(e: &PackerEnv) -> Vec<u64> {
 }
 
 #[test]
-fn a_million_cycles_with_halting_lose_no_packet() {
-    lossless_with_halting("esp.toml", 40);
+fn a_million_cycles_lose_no_packet_with_halting_and_count_every_drop_without() {
+    random_rounds("esp.toml", 40);
 }
 
 #[test]
-fn axi_rv32_packer_with_a_16_entry_fifo_loses_no_packet() {
-    lossless_with_halting("axi_wide.toml", 12);
+fn axi_rv32_packer_with_a_16_entry_fifo_keeps_its_promises() {
+    random_rounds("axi_wide.toml", 12);
 }
 
-fn lossless_with_halting(file: &str, rounds: usize) {
+fn random_rounds(file: &str, rounds: usize) {
     let soc = example(file);
     let mut e = env(&soc, 11);
     let s = e
         .run_random(&simcfg::packer_config_words(&soc), rounds)
         .unwrap_or_else(|m| panic!("{m}"));
     eprintln!("{file}: {s:?}");
+    s.check().unwrap_or_else(|m| panic!("{m}: {s:?}"));
     assert!(s.cycles >= rounds as u64 * 25_000);
     assert!(s.delivered > 10_000, "{s:?}");
-    assert_eq!(s.lost, 0, "every sequence number arrives, in order");
-    let seqs = e.seqs();
+    assert!(s.rounds_halting > 0 && s.rounds_free > 0, "{s:?}");
     assert!(
-        seqs.iter().enumerate().all(|(i, q)| *q as usize == i),
-        "in order, from 0"
+        s.dropped > 0,
+        "the rounds without halting overflowed: {s:?}"
     );
-    assert_eq!(e.read(word(&soc, K::Drops)).unwrap(), 0);
-    assert_eq!(e.read(word(&soc, K::Packets)).unwrap() as usize, seqs.len());
+    assert!(s.halted_packets > 0, "the core was halted by a full FIFO");
+    let seqs = e.seqs();
+    assert!(seqs.windows(2).all(|w| w[0] < w[1]), "in order");
+    let gaps: u64 = seqs.windows(2).map(|w| u64::from(w[1] - w[0] - 1)).sum();
+    assert!(gaps <= s.lost, "every gap is a packet counted as dropped");
     for i in 0..seqs.len() {
         assert_eq!(
             e.field(i, F::LayoutId),
             u64::from(soc.packer.as_ref().unwrap().layout_id)
         );
     }
-    assert!(s.halted_packets > 0, "the core was halted by a full FIFO");
 }
 
 #[test]

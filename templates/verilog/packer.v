@@ -9,9 +9,13 @@
 //   * filters decide on the instruction of the same cycle (no lag);
 //   * packets go to a {{ depth }}-entry FIFO; TVALID/TDATA/TLAST come from
 //     flip-flops and never depend on TREADY, and hold until accepted;
-//   * with halting enabled, halt is high while level >= almost_full; a packet
-//     that finds the FIFO full is dropped and counted, and its sequence number
-//     is used anyway so the host sees the gap.
+//   * with halting enabled, halt is high while level >= almost_full or level
+//     >= {{ halt_limit }}, the highest threshold at which a core that retires for up
+//     to {{ halt_latency }} cycle(s) after halt rises loses nothing; a flush waits
+//     while halt is high for the level, so its packet is not lost either;
+//   * a packet that finds the FIFO full (only possible with halting off) is
+//     dropped and counted, and its sequence number is used anyway so the
+//     host sees the gap.
 module {{ module }} (
 {%- include "verilog/_ports.v" %}
 );
@@ -35,7 +39,7 @@ module {{ module }} (
 
     wire ctrl_wr     = req_wr && req_waddr == {{ wb }}'d{{ ctrl_word }};
     wire cmd_wr      = req_wr && req_waddr == {{ wb }}'d{{ cmd_word }} && req_wstrb[0];
-    wire flush       = cmd_wr && req_wdata[0];
+    wire flush_cmd   = cmd_wr && req_wdata[0];
     wire clear_drops = cmd_wr && req_wdata[1];
     wire enable      = r_ctrl[0];
     wire cf_filter   = r_ctrl[1];
@@ -43,6 +47,23 @@ module {{ module }} (
     wire force_halt  = r_ctrl[3];
     wire start_en    = r_ctrl[4];
     wire stop_en     = r_ctrl[5];
+
+    // ---- halting -------------------------------------------------------------
+    // The lower of the threshold register and the highest safe level: no
+    // value written to almost_full can make halting lose a packet.
+    wire [{{ level_bits - 1 }}:0] level;
+    wire level_high = level >= r_almost_full[{{ level_bits - 1 }}:0] || level >= {{ level_bits }}'d{{ halt_limit }};
+    wire halt_now   = (halt_enable && level_high) || force_halt;
+    assign halt = halt_now;
+    // A flush is a packet too: with halting on it waits, as the core does.
+    reg  flush_pend_q;
+    wire flush_req  = flush_cmd || flush_pend_q;
+    wire flush_hold = halt_enable && level_high;
+    wire flush      = flush_req && !flush_hold;
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) flush_pend_q <= 1'b0;
+        else                  flush_pend_q <= flush_req && flush_hold;
+    end
 
     // ---- instruction classification (RISC-V, compressed included) --------
     wire [63:0] pc64 = {{ pc64 }};
@@ -128,10 +149,6 @@ module {{ module }} (
         end
     endgenerate
 
-    wire [{{ level_bits - 1 }}:0] level;
-    wire halt_now = (halt_enable && level >= r_almost_full[{{ level_bits - 1 }}:0]) || force_halt;
-    assign halt = halt_now;
-
     reg  [{{ cw - 1 }}:0] cyc_q;
     wire [{{ cw - 1 }}:0] cyc_pkt = (&cyc_q) ? cyc_q : cyc_q + {{ cw }}'d1;
     reg  [{{ hw - 1 }}:0] halted_q;
@@ -208,7 +225,7 @@ module {{ module }} (
     end
 
     // ---- register reads ----------------------------------------------------
-    wire [31:0] status = {28'd0, fifo_full, level == {{ level_bits }}'d0, halt_now, enable && !stopped_q && (!start_en || started_q)};
+    wire [31:0] status = {27'd0, flush_pend_q, fifo_full, level == {{ level_bits }}'d0, halt_now, enable && !stopped_q && (!start_en || started_q)};
 {% include "verilog/_reg_mux.v" %}
 
     // Not every register bit drives logic (read-back only), and rd strobes

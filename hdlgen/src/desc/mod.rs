@@ -198,6 +198,8 @@ pub struct PackerDesc {
     pub fifo_depth: Sp<u32>,
     /// Reset value of the almost-full threshold.
     pub almost_full: Sp<u32>,
+    /// Most cycles the core takes to stop retiring once `halt` rises.
+    pub halt_latency: Sp<u32>,
     /// Number of PC watchpoints.
     pub watchpoints: Sp<u32>,
     /// Reset value of the TLAST interval (packets; 0 = only on flush).

@@ -151,6 +151,8 @@ pub struct Packer {
     pub register_width: u32,
     /// FIFO entries.
     pub fifo_depth: u32,
+    /// Most cycles the core takes to stop retiring once `halt` rises.
+    pub halt_latency: u32,
     /// Watchpoints.
     pub watchpoints: u32,
     /// Decode C.JAL as a jump.
@@ -177,6 +179,31 @@ impl Packer {
     pub fn level_bits(&self) -> u32 {
         32 - self.fifo_depth.leading_zeros()
     }
+
+    /// The highest halt threshold that still loses no packet: see
+    /// [`halt_limit`].
+    pub fn halt_limit(&self) -> u32 {
+        halt_limit(self.fifo_depth, self.halt_latency)
+    }
+}
+
+/// The highest level at which `halt` may rise without losing a packet, for a
+/// FIFO of `depth` entries and a core that retires for up to `latency` more
+/// cycles once `halt` is high.
+///
+/// The FIFO holds `depth` packets plus the one offered on the stream, and a
+/// packet is dropped only when all `depth` are taken. An instruction retired
+/// in cycle t passed a `halt` that was low in cycle t - latency, so the level
+/// was at most threshold - 1 then; one packet a cycle at most arrives in the
+/// `latency` cycles since, so the level before t's packet is at most
+/// threshold - 1 + latency. That packet fits while this is at most `depth`
+/// (with the output register full, `depth - 1` stored; empty, it is reloaded
+/// from a non-empty FIFO in every cycle, so `depth` stored never meets an
+/// empty output register when `depth >= 2`): threshold <= depth + 1 - latency.
+/// The hardware halts at the lower of this and the `almost_full` register,
+/// so no value software writes there can break the promise.
+pub fn halt_limit(depth: u32, latency: u32) -> u32 {
+    (depth + 1).saturating_sub(latency)
 }
 
 /// Everything the layout depends on.
@@ -304,7 +331,7 @@ pub fn registers(
         Wo,
         0,
         0,
-        "Write bit 0: flush (emit a packet now, with TLAST); bit 1: zero the drop counter; reads 0",
+        "Write bit 0: flush (emit a packet now, with TLAST; with halting on, once the level is below the threshold); bit 1: zero the drop counter; reads 0",
     );
     push(
         "status".into(),
@@ -313,7 +340,7 @@ pub fn registers(
         Ro,
         0,
         0,
-        "Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full",
+        "Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full, 4 flush pending",
     );
     push(
         "level".into(),
@@ -331,7 +358,7 @@ pub fn registers(
         Rw,
         almost_full,
         mask(level_bits),
-        "Halt threshold: the core halts while level >= this (if enabled)",
+        "Halt threshold: the core halts while level >= this (if enabled), or while level >= the highest safe threshold, whichever is lower",
     );
     push(
         "tlast_every".into(),

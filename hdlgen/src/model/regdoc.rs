@@ -308,7 +308,7 @@ fn packer_block(soc: &Soc) -> Option<BlockDoc> {
                         1,
                         Wo,
                         0,
-                        "Write 1: emit a packet now, with TLAST",
+                        "Write 1: emit a packet now, with TLAST (with halting on, once the level is below the threshold)",
                     ),
                     f("clear_drops", 1, 1, Wo, 0, "Write 1: zero the drop counter"),
                 ],
@@ -317,6 +317,7 @@ fn packer_block(soc: &Soc) -> Option<BlockDoc> {
                     f("halt", 1, 1, Ro, 0, "Halt output"),
                     f("empty", 2, 1, Ro, 0, "FIFO empty"),
                     f("full", 3, 1, Ro, 0, "FIFO full"),
+                    f("flush_pending", 4, 1, Ro, 0, "A flush waits for room (halting on)"),
                 ],
                 K::WpCfg(_) => vec![
                     f("enable", 0, 1, Rw, 0, "Watchpoint enabled"),

@@ -150,10 +150,10 @@
 /* Trace packer: register window at AXI_WIDE_PACKER_BASE_ADDR. */
 #define AXI_WIDE_PACKER_BASE_ADDR 0x40100000u
 #define AXI_WIDE_PACKER_CTRL 0x000u /* Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers */
-#define AXI_WIDE_PACKER_CMD 0x004u /* Write bit 0: flush (emit a packet now, with TLAST); bit 1: zero the drop counter; reads 0 */
-#define AXI_WIDE_PACKER_STATUS 0x008u /* Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full */
+#define AXI_WIDE_PACKER_CMD 0x004u /* Write bit 0: flush (emit a packet now, with TLAST; with halting on, once the level is below the threshold); bit 1: zero the drop counter; reads 0 */
+#define AXI_WIDE_PACKER_STATUS 0x008u /* Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full, 4 flush pending */
 #define AXI_WIDE_PACKER_LEVEL 0x00cu /* Packets in the FIFO (including the one offered on the stream) */
-#define AXI_WIDE_PACKER_ALMOST_FULL 0x010u /* Halt threshold: the core halts while level >= this (if enabled) */
+#define AXI_WIDE_PACKER_ALMOST_FULL 0x010u /* Halt threshold: the core halts while level >= this (if enabled), or while level >= the highest safe threshold, whichever is lower */
 #define AXI_WIDE_PACKER_TLAST_EVERY 0x014u /* TLAST on every Nth packet (0: only on flush) */
 #define AXI_WIDE_PACKER_DROPS 0x018u /* Packets dropped because the FIFO was full */
 #define AXI_WIDE_PACKER_PACKETS 0x01cu /* Packets created so far (the next sequence number) */

@@ -9,9 +9,13 @@
 //   * filters decide on the instruction of the same cycle (no lag);
 //   * packets go to a 16-entry FIFO; TVALID/TDATA/TLAST come from
 //     flip-flops and never depend on TREADY, and hold until accepted;
-//   * with halting enabled, halt is high while level >= almost_full; a packet
-//     that finds the FIFO full is dropped and counted, and its sequence number
-//     is used anyway so the host sees the gap.
+//   * with halting enabled, halt is high while level >= almost_full or level
+//     >= 16, the highest threshold at which a core that retires for up
+//     to 1 cycle(s) after halt rises loses nothing; a flush waits
+//     while halt is high for the level, so its packet is not lost either;
+//   * a packet that finds the FIFO full (only possible with halting off) is
+//     dropped and counted, and its sequence number is used anyway so the
+//     host sees the gap.
 module axi_wide_packer (
     input  wire clk,
     input  wire rst,
@@ -98,7 +102,7 @@ module axi_wide_packer (
         else if (req_wr && req_waddr == 5'd0)
             r_ctrl <= (r_ctrl & ~(wbits & 32'h0000003f)) | (req_wdata & wbits & 32'h0000003f);
     end
-    // almost_full: Halt threshold: the core halts while level >= this (if enabled)
+    // almost_full: Halt threshold: the core halts while level >= this (if enabled), or while level >= the highest safe threshold, whichever is lower
     reg [31:0] r_almost_full;
     always @(posedge clk) begin
         if (rst) r_almost_full <= 32'h0000000c;
@@ -213,7 +217,7 @@ module axi_wide_packer (
 
     wire ctrl_wr     = req_wr && req_waddr == 5'd0;
     wire cmd_wr      = req_wr && req_waddr == 5'd1 && req_wstrb[0];
-    wire flush       = cmd_wr && req_wdata[0];
+    wire flush_cmd   = cmd_wr && req_wdata[0];
     wire clear_drops = cmd_wr && req_wdata[1];
     wire enable      = r_ctrl[0];
     wire cf_filter   = r_ctrl[1];
@@ -221,6 +225,23 @@ module axi_wide_packer (
     wire force_halt  = r_ctrl[3];
     wire start_en    = r_ctrl[4];
     wire stop_en     = r_ctrl[5];
+
+    // ---- halting -------------------------------------------------------------
+    // The lower of the threshold register and the highest safe level: no
+    // value written to almost_full can make halting lose a packet.
+    wire [4:0] level;
+    wire level_high = level >= r_almost_full[4:0] || level >= 5'd16;
+    wire halt_now   = (halt_enable && level_high) || force_halt;
+    assign halt = halt_now;
+    // A flush is a packet too: with halting on it waits, as the core does.
+    reg  flush_pend_q;
+    wire flush_req  = flush_cmd || flush_pend_q;
+    wire flush_hold = halt_enable && level_high;
+    wire flush      = flush_req && !flush_hold;
+    always @(posedge clk) begin
+        if (rst) flush_pend_q <= 1'b0;
+        else                  flush_pend_q <= flush_req && flush_hold;
+    end
 
     // ---- instruction classification (RISC-V, compressed included) --------
     wire [63:0] pc64 = {32'd0, pc};
@@ -309,10 +330,6 @@ module axi_wide_packer (
         end
     endgenerate
 
-    wire [4:0] level;
-    wire halt_now = (halt_enable && level >= r_almost_full[4:0]) || force_halt;
-    assign halt = halt_now;
-
     reg  [23:0] cyc_q;
     wire [23:0] cyc_pkt = (&cyc_q) ? cyc_q : cyc_q + 24'd1;
     reg  [15:0] halted_q;
@@ -389,7 +406,7 @@ module axi_wide_packer (
     end
 
     // ---- register reads ----------------------------------------------------
-    wire [31:0] status = {28'd0, fifo_full, level == 5'd0, halt_now, enable && !stopped_q && (!start_en || started_q)};
+    wire [31:0] status = {27'd0, flush_pend_q, fifo_full, level == 5'd0, halt_now, enable && !stopped_q && (!start_en || started_q)};
     always @(*) begin
         rsp_rdata = 32'd0;
         rsp_rerr  = 1'b0;

@@ -205,9 +205,7 @@ fn check(seed: u64, o: &Opts) -> Outcome {
                 let s = env
                     .run_random(&simcfg::packer_config_words(&soc), 1)
                     .map_err(|m| m.to_string())?;
-                if s.lost > 0 {
-                    return Err(format!("packets lost with halting on: {s:?}"));
-                }
+                s.check().map_err(|e| format!("{e}: {s:?}"))?;
                 Ok(s.cycles)
             })?;
         }

@@ -104,6 +104,7 @@ pub struct PackerModel {
     out_last: bool,
     out_valid: bool,
     drops: u32,
+    flush_pending: bool,
 }
 
 impl PackerModel {
@@ -143,6 +144,7 @@ impl PackerModel {
             out_last: false,
             out_valid: false,
             drops: 0,
+            flush_pending: false,
             cfg,
             layout,
             pins,
@@ -176,6 +178,7 @@ impl PackerModel {
         self.out_last = false;
         self.out_valid = false;
         self.drops = 0;
+        self.flush_pending = false;
     }
 
     fn reset_active(&self, inp: &[u32]) -> bool {
@@ -194,11 +197,18 @@ impl PackerModel {
         self.fifo.len() as u32 + u32::from(self.out_valid)
     }
 
+    /// Whether halting (if on) holds the core and flushes back: the level
+    /// is at the threshold register or at the highest safe threshold,
+    /// whichever is lower.
+    fn level_high(&self) -> bool {
+        let threshold = self.regs[self.cfg.almost_full_word as usize].min(self.cfg.halt_limit);
+        self.level() >= threshold
+    }
+
     /// The halt output: a function of registers only.
     pub fn halt(&self) -> bool {
         let c = self.ctrl();
-        (c & HALT_ENABLE != 0 && self.level() >= self.regs[self.cfg.almost_full_word as usize])
-            || c & FORCE_HALT != 0
+        (c & HALT_ENABLE != 0 && self.level_high()) || c & FORCE_HALT != 0
     }
 
     fn fifo_full(&self) -> bool {
@@ -234,6 +244,7 @@ impl PackerModel {
                     | u32::from(self.halt()) << 1
                     | u32::from(self.level() == 0) << 2
                     | u32::from(self.fifo_full()) << 3
+                    | u32::from(self.flush_pending) << 4
             }
             PackerReg::Level => self.level(),
             PackerReg::Drops => self.drops,
@@ -309,7 +320,12 @@ impl Model for PackerModel {
                 .iter()
                 .any(|r| r.0 == req.waddr && r.1 == PackerReg::Cmd)
             && req.wstrb & 1 == 1;
-        let flush = cmd && req.wdata & 1 != 0;
+        // A flush waits while halting holds the core: its packet would have
+        // no room either.
+        let flush_req = (cmd && req.wdata & 1 != 0) || self.flush_pending;
+        let flush_hold = c & HALT_ENABLE != 0 && self.level_high();
+        let flush = flush_req && !flush_hold;
+        self.flush_pending = flush_req && flush_hold;
         let clear_drops = cmd && req.wdata & 2 != 0;
         let ctrl_written = req.wr && req.waddr == self.cfg.ctrl_word;
 

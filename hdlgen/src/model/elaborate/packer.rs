@@ -25,12 +25,25 @@ pub(super) fn elaborate_packer(p: &PackerDesc, soc: &str, err: &mut ErrFn<'_>) -
         );
         ok = false;
     }
-    if p.almost_full.value > depth {
+    let latency = p.halt_latency.value;
+    if depth.is_power_of_two() && depth < latency {
+        err(
+            &p.fifo_depth.span,
+            "packer.fifo_depth",
+            format!(
+                "{depth} entries cannot hold the packets of the {latency} cycles the core may retire after halt rises (halt_latency = {latency}); valid: fifo_depth >= {}",
+                latency.next_power_of_two().max(2)
+            ),
+        );
+        ok = false;
+    }
+    let limit = packer::halt_limit(depth, latency);
+    if depth >= latency && p.almost_full.value > limit {
         err(
             &p.almost_full.span,
             "packer.almost_full",
             format!(
-                "{} is above fifo_depth {depth}; valid: 1..={depth}",
+                "{} would lose packets: a core that takes {latency} cycle(s) to obey halt (halt_latency) retires up to {latency} more instruction(s) after halt rises, and {depth} FIFO entries plus the stream register hold them only if halt rises at level {limit} or lower; valid: 1..={limit}",
                 p.almost_full.value
             ),
         );
@@ -88,6 +101,7 @@ pub(super) fn elaborate_packer(p: &PackerDesc, soc: &str, err: &mut ErrFn<'_>) -
         registers: p.registers.value,
         register_width: p.register_width.value,
         fifo_depth: depth,
+        halt_latency: latency,
         watchpoints: p.watchpoints.value,
         rv32: p.rv32.value,
         layout_id: packer::layout_id(sw, &fields),

@@ -817,13 +817,13 @@ pub const PACKER_BASE: usize = 0x600b0000;
 pub mod packer_reg {
     /// Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers
     pub const CTRL: usize = 0x000;
-    /// Write bit 0: flush (emit a packet now, with TLAST); bit 1: zero the drop counter; reads 0
+    /// Write bit 0: flush (emit a packet now, with TLAST; with halting on, once the level is below the threshold); bit 1: zero the drop counter; reads 0
     pub const CMD: usize = 0x004;
-    /// Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full
+    /// Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full, 4 flush pending
     pub const STATUS: usize = 0x008;
     /// Packets in the FIFO (including the one offered on the stream)
     pub const LEVEL: usize = 0x00c;
-    /// Halt threshold: the core halts while level >= this (if enabled)
+    /// Halt threshold: the core halts while level >= this (if enabled), or while level >= the highest safe threshold, whichever is lower
     pub const ALMOST_FULL: usize = 0x010;
     /// TLAST on every Nth packet (0: only on flush)
     pub const TLAST_EVERY: usize = 0x014;
