@@ -3,9 +3,10 @@
 //! model; the golden models never see templates or generated text.
 
 /// Register bus protocol.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Bus {
-    /// APB4, zero wait states, response registered at the setup phase.
+    /// APB4, zero wait states: the block answers in the access phase.
+    #[default]
     Apb,
     /// AXI4-Lite.
     Axi4Lite,

@@ -55,6 +55,8 @@ pub fn generate(seed: u64) -> String {
         "unmapped = \"{}\"",
         if rng.chance(1, 2) { "error" } else { "zero" }
     );
+    // From the seed, not the generator, so the rest of each design stays.
+    let _ = writeln!(s, "fabric = \"lut{}\"", if seed % 2 == 0 { 4 } else { 6 });
     // Programmable counters need room in the window: they come with 0x400 tiles.
     let want_prog = rng.chance(1, 3);
     let mut stride: u64 = if want_prog || rng.chance(1, 3) {

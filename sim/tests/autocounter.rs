@@ -55,7 +55,7 @@ fn a_million_cycles_of_random_events_and_triggers_in_both_domains() {
             run.overruns
         );
         assert!(run.cycles >= 500_000);
-        assert!(run.samples.len() > 1_000, "{}", run.samples.len());
+        assert!(run.samples.len() > 500, "{}", run.samples.len());
         assert!(
             run.overruns > 0,
             "late draining dropped samples, and they were counted"

@@ -35,7 +35,7 @@ fn mutant_is_caught(file: &str, kind: &str, from: &str, to: &str) -> String {
 fn counter_increment_bug_is_caught() {
     eprintln!(
         "{}",
-        mutant_is_caught("esp.toml", "cpu", "cnt_9 + 32'd1", "cnt_9 + 32'd2")
+        mutant_is_caught("esp.toml", "cpu", "{1'b0, cnt_9} + 33'd1", "{1'b0, cnt_9} + 33'd2")
     );
 }
 
@@ -50,14 +50,6 @@ fn snapshot_bug_is_caught() {
             "shd_0 <= cnt_0;",
             "shd_0 <= cnt_0 + {31'd0, inc_0};"
         )
-    );
-}
-
-#[test]
-fn hi_latch_bug_is_caught() {
-    eprintln!(
-        "{}",
-        mutant_is_caught("esp.toml", "acc", "hold_v_14 ? hold_14 : hi_14", "hi_14")
     );
 }
 
@@ -250,7 +242,7 @@ fn hi_latch_bug_is_caught_on_a_carry() {
         .iter_mut()
         .find(|(n, _)| *n == bank_file)
         .unwrap();
-    *text = text.replacen("hold_v_14 ? hold_14 : hi_14", "hi_14", 1);
+    *text = text.replacen("hold_use_q ? hold_q : hi_14", "hi_14", 1);
     let mut env = bench.env(&cache(), 5).unwrap_or_else(|e| panic!("{e}"));
     let c = soc.banks[b]
         .counters

@@ -1,7 +1,8 @@
 {{ header }}
 // APB4 slave → register strobes. Zero wait states: the register is read or
-// written at the end of the setup phase and the response is registered, so the
-// access phase sees PREADY=1 with PRDATA/PSLVERR straight from flip-flops.
+// written at the end of the setup phase; in the access phase (PREADY=1, with
+// PADDR held by the protocol) the block answers from its flip-flops, so
+// PRDATA and PSLVERR need no register of their own here.
 module {{ module }} #(
     parameter AW = 9
 ) (
@@ -15,8 +16,8 @@ module {{ module }} #(
     input  wire [31:0]   pwdata,
     input  wire [3:0]    pstrb,
     output wire          pready,
-    output reg  [31:0]   prdata,
-    output reg           pslverr,
+    output wire [31:0]   prdata,
+    output wire          pslverr,
     // register strobes (word addresses)
     output wire          req_rd,
     output wire [AW-3:0] req_raddr,
@@ -41,13 +42,8 @@ module {{ module }} #(
     // Byte-lane bits of the address are not decoded: every register is a word.
     wire unused_addr = &{1'b0, paddr[1:0], 1'b0};
 
-    always @(posedge clk{{ rst.sens }}) begin
-        if ({{ rst.active }}) begin
-            prdata  <= 32'd0;
-            pslverr <= 1'b0;
-        end else if (setup) begin
-            prdata  <= pwrite ? 32'd0 : rsp_rdata;
-            pslverr <= pwrite ? rsp_werr : rsp_rerr;
-        end
-    end
+    wire access = psel & penable;
+    assign prdata  = rsp_rdata;
+    assign pslverr = access & (pwrite ? rsp_werr : rsp_rerr);
+    wire unused_rst = &{1'b0, clk, {{ rst.port }}, 1'b0};
 endmodule

@@ -1,7 +1,10 @@
 {{ header }}
 // AXI4-Lite slave → register strobes. A write is taken when address and data
 // are both valid and the write-response slot is free; a read when the read
-// data slot is free. Responses are registered and held until accepted.
+// data slot is free and no read is in flight. The block answers a read in
+// the cycle after the request (the address held here), and the answer is
+// registered and held until accepted: RVALID rises two cycles after the
+// AR handshake.
 module {{ module }} #(
     parameter AW = 9
 ) (
@@ -49,9 +52,11 @@ module {{ module }} #(
     assign req_wdata = wdata;
     assign req_wstrb = wstrb;
 
-    assign arready   = r_free;
-    assign req_rd    = arvalid & r_free;
-    assign req_raddr = araddr[AW-1:2];
+    reg          rpend;
+    reg [AW-3:0] raddr_q;
+    assign arready   = r_free & ~rpend;
+    assign req_rd    = arvalid & arready;
+    assign req_raddr = rpend ? raddr_q : araddr[AW-1:2];
 
     // Byte-lane bits of the addresses are not decoded: every register is a word.
     wire unused_addr = &{1'b0, awaddr[1:0], araddr[1:0], 1'b0};
@@ -70,15 +75,21 @@ module {{ module }} #(
 
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
-            rvalid <= 1'b0;
-            rdata  <= 32'd0;
-            rresp  <= OKAY;
-        end else if (req_rd) begin
-            rvalid <= 1'b1;
-            rdata  <= rsp_rdata;
-            rresp  <= rsp_rerr ? SLVERR : OKAY;
-        end else if (rready) begin
-            rvalid <= 1'b0;
+            rpend   <= 1'b0;
+            raddr_q <= {(AW-2){1'b0}};
+            rvalid  <= 1'b0;
+            rdata   <= 32'd0;
+            rresp   <= OKAY;
+        end else begin
+            rpend <= req_rd;
+            if (req_rd) raddr_q <= araddr[AW-1:2];
+            if (rpend) begin
+                rvalid <= 1'b1;
+                rdata  <= rsp_rdata;
+                rresp  <= rsp_rerr ? SLVERR : OKAY;
+            end else if (rready) begin
+                rvalid <= 1'b0;
+            end
         end
     end
 endmodule

@@ -2,7 +2,7 @@
 // SoC-level monitor wrapper: one {{ bus_name }} slave covering every tile window
 // (tile t at byte offset t * {{ window }}), one bank per tile, and the SoC-wide
 // snapshot: a write to any tile's global_snapshot register reaches every bank
-// on the same clock edge, so all tiles are sampled in the same cycle.
+// at the edge of that write, so all tiles are sampled in the same cycle.
 module {{ module }} (
 {%- include "verilog/_ports.v" %}
 );
@@ -45,12 +45,16 @@ module {{ module }} (
     assign gsnap_set = |{ {%- for t in tiles %}gset_{{ t.name }}{% if !loop.last %}, {% endif %}{% endfor -%} };
     assign gsnap_clr = |{ {%- for t in tiles %}gclr_{{ t.name }}{% if !loop.last %}, {% endif %}{% endfor -%} };
 
+    // Only the bank that took the request answers (every other bank's
+    // rd_data is zero), so the response is an OR; errors follow the held
+    // address.
     always @(*) begin
+        rsp_rdata = {% for t in tiles %}rdata_{{ t.name }}{% if !loop.last %} | {% endif %}{% endfor %};
         case (rtile)
 {%- for t in tiles %}
-            {{ tile_bits }}'d{{ t.index }}: begin rsp_rdata = rdata_{{ t.name }}; rsp_rerr = rerr_{{ t.name }}; end
+            {{ tile_bits }}'d{{ t.index }}: rsp_rerr = rerr_{{ t.name }};
 {%- endfor %}
-            default: begin rsp_rdata = 32'd0; rsp_rerr = {{ unmapped_err }}; end
+            default: rsp_rerr = {{ unmapped_err }};
         endcase
     end
 

@@ -228,6 +228,15 @@ pub enum Unmapped {
     Zero,
 }
 
+/// The LUT size of the FPGA fabric the read path is shaped for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LutSize {
+    /// 4-input LUTs (iCE40, ECP5): words are read in pairs.
+    Four,
+    /// 6-input LUTs (7-series, UltraScale, Intel ALMs): words are read in quads.
+    Six,
+}
+
 /// Reset style of every generated flip-flop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResetStyle {
@@ -261,6 +270,8 @@ pub struct SocDesc {
     pub unmapped: Sp<Unmapped>,
     /// Reset style.
     pub reset: Sp<ResetStyle>,
+    /// LUT size the read path is shaped for.
+    pub lut: Sp<LutSize>,
     /// Number of NoC planes (ESP: 6).
     pub noc_planes: Sp<u32>,
     /// Number of DVFS operating points (ESP: 4).

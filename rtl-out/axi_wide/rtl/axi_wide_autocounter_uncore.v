@@ -149,23 +149,30 @@ module axi_wide_autocounter_uncore (
     end
 
     // ---- register reads -----------------------------------------------------
+    // A read answers in the next cycle (the bus holds the address) with the
+    // registers as they were before the request's edge.
+    reg  [31:0] rd_mux;
     always @(*) begin
-        rsp_rdata = 32'd0;
-        rsp_rerr  = 1'b0;
+        rd_mux   = 32'd0;
+        rsp_rerr = 1'b0;
         case (req_raddr)
-            5'd0: rsp_rdata = read_rate;
-            5'd1: rsp_rdata = {28'd0, count};
-            5'd2: rsp_rdata = overruns;
-            5'd3: rsp_rdata = 32'd0;
-            5'd4: rsp_rdata = {16'd8, 16'd1};
-            5'd16: rsp_rdata = head[31:0];
-            5'd17: rsp_rdata = head[63:32];
-            5'd18: rsp_rdata = head[95:64];
-            5'd19: rsp_rdata = head[127:96];
-            5'd20: rsp_rdata = head[159:128];
-            5'd21: rsp_rdata = head[191:160];
+            5'd0: rd_mux = read_rate;
+            5'd1: rd_mux = {28'd0, count};
+            5'd2: rd_mux = overruns;
+            5'd3: rd_mux = 32'd0;
+            5'd4: rd_mux = {16'd8, 16'd1};
+            5'd16: rd_mux = head[31:0];
+            5'd17: rd_mux = head[63:32];
+            5'd18: rd_mux = head[95:64];
+            5'd19: rd_mux = head[127:96];
+            5'd20: rd_mux = head[159:128];
+            5'd21: rd_mux = head[191:160];
             default: rsp_rerr = 1'b0;
         endcase
+    end
+    always @(posedge clk) begin
+        if (rst) rsp_rdata <= 32'd0;
+        else                  rsp_rdata <= req_rd ? rd_mux : 32'd0;
     end
 
     // Writes to read-only words are ignored; unmapped words answer per policy.

@@ -2,11 +2,14 @@
 // Monitor bank of "acc" tiles: 30 counters instantiated;
 // every other monitor word of the map reads 0 (ESP semantics).
 //
-// Timing contract (mirrored by the golden model):
+// Timing contract (mirrored by the golden model, sim/src/models/bank.rs):
 //   * an event counts at the clock edge that ends the cycle it is high in;
 //   * a snapshot latches the counter values held *before* that edge, so an
 //     event in the snapshot cycle lands in the next interval, never in both;
-//   * reads see the state before the edge of the access; writes apply at it.
+//   * writes apply at the edge of the request cycle; a read answers in the
+//     next cycle (rd_addr held) with the registers as they are after that
+//     edge, and a counter through its shadow: the count before that edge,
+//     or the snapshot while one is held.
 module axi_wide_bank_acc #(
     parameter [15:0] TILE_ID = 16'd0
 ) (
@@ -14,7 +17,7 @@ module axi_wide_bank_acc #(
     input  wire                rst,
     input  wire                rd_en,
     input  wire [7:0]         rd_addr,
-    output reg  [31:0]         rd_data,
+    output wire [31:0]         rd_data,
     output reg                 rd_err,
     input  wire                wr_en,
     input  wire [7:0]         wr_addr,
@@ -24,8 +27,8 @@ module axi_wide_bank_acc #(
     input  wire [29:0]        ev,
     input  wire                gsnap_set,
     input  wire                gsnap_clr,
-    output reg                 gsnap_set_req,
-    output reg                 gsnap_clr_req,
+    output wire                gsnap_set_req,
+    output wire                gsnap_clr_req,
     output wire                irq
 );
     localparam [7:0] A_SNAPSHOT = 8'd0;
@@ -38,17 +41,22 @@ module axi_wide_bank_acc #(
     localparam [7:0] A_OVERFLOW_IRQ_ENABLE0 = 8'd59;
     localparam [7:0] A_OVERFLOW_IRQ_ENABLE1 = 8'd60;
 
-    // Not every data bit and byte lane is a register bit, and rd_en only
-    // matters where a 64-bit pair latches its high word.
-    wire unused_inputs = &{1'b0, wr_data, wr_strb, rd_en, 1'b0};
+    // Not every data bit and byte lane is a register bit.
+    wire unused_inputs = &{1'b0, wr_data, wr_strb, 1'b0};
 
     // ---- control -------------------------------------------------------
+    // Snapshot, clear and freeze fan out to every counter. They act at the
+    // edge of the write, like every register write.
     wire snap_wr   = wr_en & (wr_addr == A_SNAPSHOT) & wr_strb[0];
     wire ctrl_wr   = wr_en & (wr_addr == A_CTRL) & wr_strb[0];
     wire gsnap_wr  = wr_en & (wr_addr == A_GLOBAL_SNAPSHOT) & wr_strb[0];
     wire clear     = ctrl_wr & wr_data[1];
     wire snap_take = (snap_wr & wr_data[0]) | gsnap_set;
     wire snap_rel  = (snap_wr & ~wr_data[0]) | gsnap_clr;
+    // The SoC-wide snapshot request leaves in the cycle of the write, so
+    // every bank of the SoC takes it at that same edge.
+    assign gsnap_set_req = gsnap_wr & wr_data[0];
+    assign gsnap_clr_req = gsnap_wr & ~wr_data[0];
     wire en0_wr  = wr_en & (wr_addr == A_ENABLE0);
     wire ovf0_wr = wr_en & (wr_addr == A_OVERFLOW0);
     wire ie0_wr  = wr_en & (wr_addr == A_OVERFLOW_IRQ_ENABLE0);
@@ -60,18 +68,17 @@ module axi_wide_bank_acc #(
     reg freeze_q;
     always @(posedge clk) begin
         if (rst) begin
-            snap_q        <= 1'b0;
-            freeze_q      <= 1'b0;
-            gsnap_set_req <= 1'b0;
-            gsnap_clr_req <= 1'b0;
+            snap_q   <= 1'b0;
+            freeze_q <= 1'b0;
         end else begin
             if (snap_take) snap_q <= 1'b1;
             else if (snap_rel) snap_q <= 1'b0;
             if (ctrl_wr) freeze_q <= wr_data[0];
-            gsnap_set_req <= gsnap_wr & wr_data[0];
-            gsnap_clr_req <= gsnap_wr & ~wr_data[0];
         end
     end
+    // Shadows follow their counters one cycle behind while no snapshot is
+    // held, and stop at the snapshot edge: every read comes from a shadow.
+    wire shd_load = ~snap_q | snap_take;
 
     // ---- monitor 13: acc_tlb -- Accelerator TLB loading cycles
     // 24 bits, saturating, event ev[0]
@@ -81,8 +88,13 @@ module axi_wide_bank_acc #(
     reg         ovf_13;
     reg         ie_13;
     wire        inc_13 = ev[0] & en_13 & ~freeze_q;
-    wire        top_13 = &cnt_13;
-    wire [23:0] val_13 = snap_q ? shd_13 : cnt_13;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_13 = {1'b0, cnt_13} + 25'd1;
+    wire        co_13 = inc_13 & sum_13[24];
+    wire        w1c_13 = ovf0_wr & wr_strb[1] & wr_data[13];
     always @(posedge clk) begin
         if (rst) begin
             cnt_13 <= 24'd0;
@@ -92,16 +104,16 @@ module axi_wide_bank_acc #(
             ie_13  <= 1'b0;
         end else begin
             if (clear) cnt_13 <= 24'd0;
-            else if (inc_13 & ~top_13) cnt_13 <= cnt_13 + 24'd1;
-            if (snap_take) shd_13 <= cnt_13;
+            else if (inc_13 & ~sum_13[24]) cnt_13 <= sum_13[23:0];
+            if (shd_load) shd_13 <= cnt_13;
             if (en0_wr & wr_strb[1]) en_13 <= wr_data[13];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_13 <= 1'b0;
-            else if (inc_13 & top_13) ovf_13 <= 1'b1;
-            else if (ovf0_wr & wr_strb[1] & wr_data[13]) ovf_13 <= 1'b0;
+            else ovf_13 <= (ovf_13 & ~w1c_13) | co_13;
             if (ie0_wr & wr_strb[1]) ie_13 <= wr_data[13];
         end
     end
-    wire [31:0] lo_13 = {8'd0, val_13};
+    wire [31:0] lo_13 = {8'd0, shd_13};
 
     // ---- monitor 14: acc_mem -- Accelerator communication cycles (issuing memory requests or awaiting responses)
     // 64 bits, saturating, event ev[1]
@@ -111,8 +123,13 @@ module axi_wide_bank_acc #(
     reg         ovf_14;
     reg         ie_14;
     wire        inc_14 = ev[1] & en_14 & ~freeze_q;
-    wire        top_14 = &cnt_14;
-    wire [63:0] val_14 = snap_q ? shd_14 : cnt_14;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [64:0] sum_14 = {1'b0, cnt_14} + 65'd1;
+    wire        co_14 = inc_14 & sum_14[64];
+    wire        w1c_14 = ovf0_wr & wr_strb[1] & wr_data[14];
     always @(posedge clk) begin
         if (rst) begin
             cnt_14 <= 64'd0;
@@ -122,32 +139,17 @@ module axi_wide_bank_acc #(
             ie_14  <= 1'b0;
         end else begin
             if (clear) cnt_14 <= 64'd0;
-            else if (inc_14 & ~top_14) cnt_14 <= cnt_14 + 64'd1;
-            if (snap_take) shd_14 <= cnt_14;
+            else if (inc_14 & ~sum_14[64]) cnt_14 <= sum_14[63:0];
+            if (shd_load) shd_14 <= cnt_14;
             if (en0_wr & wr_strb[1]) en_14 <= wr_data[14];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_14 <= 1'b0;
-            else if (inc_14 & top_14) ovf_14 <= 1'b1;
-            else if (ovf0_wr & wr_strb[1] & wr_data[14]) ovf_14 <= 1'b0;
+            else ovf_14 <= (ovf_14 & ~w1c_14) | co_14;
             if (ie0_wr & wr_strb[1]) ie_14 <= wr_data[14];
         end
     end
-    wire [31:0] lo_14 = val_14[31:0];
-    wire [31:0] hi_14 = val_14[63:32];
-    // Reading the low word latches the high word, so LO-then-HI is torn-free
-    // without a snapshot.
-    reg  [31:0] hold_14;
-    reg         hold_v_14;
-    always @(posedge clk) begin
-        if (rst) begin
-            hold_14   <= 32'd0;
-            hold_v_14 <= 1'b0;
-        end else if (rd_en && rd_addr == 8'd15) begin
-            hold_14   <= hi_14;
-            hold_v_14 <= 1'b1;
-        end else if (rd_en && rd_addr == 8'd16) begin
-            hold_v_14 <= 1'b0;
-        end
-    end
+    wire [31:0] lo_14 = shd_14[31:0];
+    wire [31:0] hi_14 = shd_14[63:32];
 
     // ---- monitor 16: acc_tot -- Accelerator total execution cycles
     // 40 bits, wrapping, event ev[2]
@@ -157,8 +159,13 @@ module axi_wide_bank_acc #(
     reg         ovf_16;
     reg         ie_16;
     wire        inc_16 = ev[2] & en_16 & ~freeze_q;
-    wire        top_16 = &cnt_16;
-    wire [39:0] val_16 = snap_q ? shd_16 : cnt_16;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [40:0] sum_16 = {1'b0, cnt_16} + 41'd1;
+    wire        co_16 = inc_16 & sum_16[40];
+    wire        w1c_16 = ovf0_wr & wr_strb[2] & wr_data[16];
     always @(posedge clk) begin
         if (rst) begin
             cnt_16 <= 40'd0;
@@ -168,32 +175,17 @@ module axi_wide_bank_acc #(
             ie_16  <= 1'b0;
         end else begin
             if (clear) cnt_16 <= 40'd0;
-            else if (inc_16) cnt_16 <= cnt_16 + 40'd1;
-            if (snap_take) shd_16 <= cnt_16;
+            else if (inc_16) cnt_16 <= sum_16[39:0];
+            if (shd_load) shd_16 <= cnt_16;
             if (en0_wr & wr_strb[2]) en_16 <= wr_data[16];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_16 <= 1'b0;
-            else if (inc_16 & top_16) ovf_16 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[16]) ovf_16 <= 1'b0;
+            else ovf_16 <= (ovf_16 & ~w1c_16) | co_16;
             if (ie0_wr & wr_strb[2]) ie_16 <= wr_data[16];
         end
     end
-    wire [31:0] lo_16 = val_16[31:0];
-    wire [31:0] hi_16 = {24'd0, val_16[39:32]};
-    // Reading the low word latches the high word, so LO-then-HI is torn-free
-    // without a snapshot.
-    reg  [31:0] hold_16;
-    reg         hold_v_16;
-    always @(posedge clk) begin
-        if (rst) begin
-            hold_16   <= 32'd0;
-            hold_v_16 <= 1'b0;
-        end else if (rd_en && rd_addr == 8'd17) begin
-            hold_16   <= hi_16;
-            hold_v_16 <= 1'b1;
-        end else if (rd_en && rd_addr == 8'd18) begin
-            hold_v_16 <= 1'b0;
-        end
-    end
+    wire [31:0] lo_16 = shd_16[31:0];
+    wire [31:0] hi_16 = {24'd0, shd_16[39:32]};
 
     // ---- monitor 18: acc_invocations -- Accelerator invocations
     // 24 bits, saturating, event ev[3]
@@ -203,8 +195,13 @@ module axi_wide_bank_acc #(
     reg         ovf_18;
     reg         ie_18;
     wire        inc_18 = ev[3] & en_18 & ~freeze_q;
-    wire        top_18 = &cnt_18;
-    wire [23:0] val_18 = snap_q ? shd_18 : cnt_18;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_18 = {1'b0, cnt_18} + 25'd1;
+    wire        co_18 = inc_18 & sum_18[24];
+    wire        w1c_18 = ovf0_wr & wr_strb[2] & wr_data[18];
     always @(posedge clk) begin
         if (rst) begin
             cnt_18 <= 24'd0;
@@ -214,16 +211,16 @@ module axi_wide_bank_acc #(
             ie_18  <= 1'b0;
         end else begin
             if (clear) cnt_18 <= 24'd0;
-            else if (inc_18 & ~top_18) cnt_18 <= cnt_18 + 24'd1;
-            if (snap_take) shd_18 <= cnt_18;
+            else if (inc_18 & ~sum_18[24]) cnt_18 <= sum_18[23:0];
+            if (shd_load) shd_18 <= cnt_18;
             if (en0_wr & wr_strb[2]) en_18 <= wr_data[18];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_18 <= 1'b0;
-            else if (inc_18 & top_18) ovf_18 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[18]) ovf_18 <= 1'b0;
+            else ovf_18 <= (ovf_18 & ~w1c_18) | co_18;
             if (ie0_wr & wr_strb[2]) ie_18 <= wr_data[18];
         end
     end
-    wire [31:0] lo_18 = {8'd0, val_18};
+    wire [31:0] lo_18 = {8'd0, shd_18};
 
     // ---- monitor 19: dvfs_op0 -- Cycles spent at DVFS operating point 0
     // 24 bits, saturating, event ev[4]
@@ -233,8 +230,13 @@ module axi_wide_bank_acc #(
     reg         ovf_19;
     reg         ie_19;
     wire        inc_19 = ev[4] & en_19 & ~freeze_q;
-    wire        top_19 = &cnt_19;
-    wire [23:0] val_19 = snap_q ? shd_19 : cnt_19;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_19 = {1'b0, cnt_19} + 25'd1;
+    wire        co_19 = inc_19 & sum_19[24];
+    wire        w1c_19 = ovf0_wr & wr_strb[2] & wr_data[19];
     always @(posedge clk) begin
         if (rst) begin
             cnt_19 <= 24'd0;
@@ -244,16 +246,16 @@ module axi_wide_bank_acc #(
             ie_19  <= 1'b0;
         end else begin
             if (clear) cnt_19 <= 24'd0;
-            else if (inc_19 & ~top_19) cnt_19 <= cnt_19 + 24'd1;
-            if (snap_take) shd_19 <= cnt_19;
+            else if (inc_19 & ~sum_19[24]) cnt_19 <= sum_19[23:0];
+            if (shd_load) shd_19 <= cnt_19;
             if (en0_wr & wr_strb[2]) en_19 <= wr_data[19];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_19 <= 1'b0;
-            else if (inc_19 & top_19) ovf_19 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[19]) ovf_19 <= 1'b0;
+            else ovf_19 <= (ovf_19 & ~w1c_19) | co_19;
             if (ie0_wr & wr_strb[2]) ie_19 <= wr_data[19];
         end
     end
-    wire [31:0] lo_19 = {8'd0, val_19};
+    wire [31:0] lo_19 = {8'd0, shd_19};
 
     // ---- monitor 20: dvfs_op1 -- Cycles spent at DVFS operating point 1
     // 24 bits, saturating, event ev[5]
@@ -263,8 +265,13 @@ module axi_wide_bank_acc #(
     reg         ovf_20;
     reg         ie_20;
     wire        inc_20 = ev[5] & en_20 & ~freeze_q;
-    wire        top_20 = &cnt_20;
-    wire [23:0] val_20 = snap_q ? shd_20 : cnt_20;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_20 = {1'b0, cnt_20} + 25'd1;
+    wire        co_20 = inc_20 & sum_20[24];
+    wire        w1c_20 = ovf0_wr & wr_strb[2] & wr_data[20];
     always @(posedge clk) begin
         if (rst) begin
             cnt_20 <= 24'd0;
@@ -274,16 +281,16 @@ module axi_wide_bank_acc #(
             ie_20  <= 1'b0;
         end else begin
             if (clear) cnt_20 <= 24'd0;
-            else if (inc_20 & ~top_20) cnt_20 <= cnt_20 + 24'd1;
-            if (snap_take) shd_20 <= cnt_20;
+            else if (inc_20 & ~sum_20[24]) cnt_20 <= sum_20[23:0];
+            if (shd_load) shd_20 <= cnt_20;
             if (en0_wr & wr_strb[2]) en_20 <= wr_data[20];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_20 <= 1'b0;
-            else if (inc_20 & top_20) ovf_20 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[20]) ovf_20 <= 1'b0;
+            else ovf_20 <= (ovf_20 & ~w1c_20) | co_20;
             if (ie0_wr & wr_strb[2]) ie_20 <= wr_data[20];
         end
     end
-    wire [31:0] lo_20 = {8'd0, val_20};
+    wire [31:0] lo_20 = {8'd0, shd_20};
 
     // ---- monitor 21: noc_inject_p0 -- NoC injections on plane 0
     // 24 bits, saturating, event ev[6]
@@ -293,8 +300,13 @@ module axi_wide_bank_acc #(
     reg         ovf_21;
     reg         ie_21;
     wire        inc_21 = ev[6] & en_21 & ~freeze_q;
-    wire        top_21 = &cnt_21;
-    wire [23:0] val_21 = snap_q ? shd_21 : cnt_21;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_21 = {1'b0, cnt_21} + 25'd1;
+    wire        co_21 = inc_21 & sum_21[24];
+    wire        w1c_21 = ovf0_wr & wr_strb[2] & wr_data[21];
     always @(posedge clk) begin
         if (rst) begin
             cnt_21 <= 24'd0;
@@ -304,16 +316,16 @@ module axi_wide_bank_acc #(
             ie_21  <= 1'b0;
         end else begin
             if (clear) cnt_21 <= 24'd0;
-            else if (inc_21 & ~top_21) cnt_21 <= cnt_21 + 24'd1;
-            if (snap_take) shd_21 <= cnt_21;
+            else if (inc_21 & ~sum_21[24]) cnt_21 <= sum_21[23:0];
+            if (shd_load) shd_21 <= cnt_21;
             if (en0_wr & wr_strb[2]) en_21 <= wr_data[21];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_21 <= 1'b0;
-            else if (inc_21 & top_21) ovf_21 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[21]) ovf_21 <= 1'b0;
+            else ovf_21 <= (ovf_21 & ~w1c_21) | co_21;
             if (ie0_wr & wr_strb[2]) ie_21 <= wr_data[21];
         end
     end
-    wire [31:0] lo_21 = {8'd0, val_21};
+    wire [31:0] lo_21 = {8'd0, shd_21};
 
     // ---- monitor 22: noc_inject_p1 -- NoC injections on plane 1
     // 24 bits, saturating, event ev[7]
@@ -323,8 +335,13 @@ module axi_wide_bank_acc #(
     reg         ovf_22;
     reg         ie_22;
     wire        inc_22 = ev[7] & en_22 & ~freeze_q;
-    wire        top_22 = &cnt_22;
-    wire [23:0] val_22 = snap_q ? shd_22 : cnt_22;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_22 = {1'b0, cnt_22} + 25'd1;
+    wire        co_22 = inc_22 & sum_22[24];
+    wire        w1c_22 = ovf0_wr & wr_strb[2] & wr_data[22];
     always @(posedge clk) begin
         if (rst) begin
             cnt_22 <= 24'd0;
@@ -334,16 +351,16 @@ module axi_wide_bank_acc #(
             ie_22  <= 1'b0;
         end else begin
             if (clear) cnt_22 <= 24'd0;
-            else if (inc_22 & ~top_22) cnt_22 <= cnt_22 + 24'd1;
-            if (snap_take) shd_22 <= cnt_22;
+            else if (inc_22 & ~sum_22[24]) cnt_22 <= sum_22[23:0];
+            if (shd_load) shd_22 <= cnt_22;
             if (en0_wr & wr_strb[2]) en_22 <= wr_data[22];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_22 <= 1'b0;
-            else if (inc_22 & top_22) ovf_22 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[22]) ovf_22 <= 1'b0;
+            else ovf_22 <= (ovf_22 & ~w1c_22) | co_22;
             if (ie0_wr & wr_strb[2]) ie_22 <= wr_data[22];
         end
     end
-    wire [31:0] lo_22 = {8'd0, val_22};
+    wire [31:0] lo_22 = {8'd0, shd_22};
 
     // ---- monitor 23: noc_inject_p2 -- NoC injections on plane 2
     // 24 bits, saturating, event ev[8]
@@ -353,8 +370,13 @@ module axi_wide_bank_acc #(
     reg         ovf_23;
     reg         ie_23;
     wire        inc_23 = ev[8] & en_23 & ~freeze_q;
-    wire        top_23 = &cnt_23;
-    wire [23:0] val_23 = snap_q ? shd_23 : cnt_23;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_23 = {1'b0, cnt_23} + 25'd1;
+    wire        co_23 = inc_23 & sum_23[24];
+    wire        w1c_23 = ovf0_wr & wr_strb[2] & wr_data[23];
     always @(posedge clk) begin
         if (rst) begin
             cnt_23 <= 24'd0;
@@ -364,16 +386,16 @@ module axi_wide_bank_acc #(
             ie_23  <= 1'b0;
         end else begin
             if (clear) cnt_23 <= 24'd0;
-            else if (inc_23 & ~top_23) cnt_23 <= cnt_23 + 24'd1;
-            if (snap_take) shd_23 <= cnt_23;
+            else if (inc_23 & ~sum_23[24]) cnt_23 <= sum_23[23:0];
+            if (shd_load) shd_23 <= cnt_23;
             if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_23 <= 1'b0;
-            else if (inc_23 & top_23) ovf_23 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[23]) ovf_23 <= 1'b0;
+            else ovf_23 <= (ovf_23 & ~w1c_23) | co_23;
             if (ie0_wr & wr_strb[2]) ie_23 <= wr_data[23];
         end
     end
-    wire [31:0] lo_23 = {8'd0, val_23};
+    wire [31:0] lo_23 = {8'd0, shd_23};
 
     // ---- monitor 24: noc_inject_p3 -- NoC injections on plane 3
     // 24 bits, saturating, event ev[9]
@@ -383,8 +405,13 @@ module axi_wide_bank_acc #(
     reg         ovf_24;
     reg         ie_24;
     wire        inc_24 = ev[9] & en_24 & ~freeze_q;
-    wire        top_24 = &cnt_24;
-    wire [23:0] val_24 = snap_q ? shd_24 : cnt_24;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_24 = {1'b0, cnt_24} + 25'd1;
+    wire        co_24 = inc_24 & sum_24[24];
+    wire        w1c_24 = ovf0_wr & wr_strb[3] & wr_data[24];
     always @(posedge clk) begin
         if (rst) begin
             cnt_24 <= 24'd0;
@@ -394,16 +421,16 @@ module axi_wide_bank_acc #(
             ie_24  <= 1'b0;
         end else begin
             if (clear) cnt_24 <= 24'd0;
-            else if (inc_24 & ~top_24) cnt_24 <= cnt_24 + 24'd1;
-            if (snap_take) shd_24 <= cnt_24;
+            else if (inc_24 & ~sum_24[24]) cnt_24 <= sum_24[23:0];
+            if (shd_load) shd_24 <= cnt_24;
             if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_24 <= 1'b0;
-            else if (inc_24 & top_24) ovf_24 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[24]) ovf_24 <= 1'b0;
+            else ovf_24 <= (ovf_24 & ~w1c_24) | co_24;
             if (ie0_wr & wr_strb[3]) ie_24 <= wr_data[24];
         end
     end
-    wire [31:0] lo_24 = {8'd0, val_24};
+    wire [31:0] lo_24 = {8'd0, shd_24};
 
     // ---- monitor 25: noc_queue_full_local_p0 -- Cycles with the local NoC queue of plane 0 full
     // 24 bits, saturating, event ev[10]
@@ -413,8 +440,13 @@ module axi_wide_bank_acc #(
     reg         ovf_25;
     reg         ie_25;
     wire        inc_25 = ev[10] & en_25 & ~freeze_q;
-    wire        top_25 = &cnt_25;
-    wire [23:0] val_25 = snap_q ? shd_25 : cnt_25;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_25 = {1'b0, cnt_25} + 25'd1;
+    wire        co_25 = inc_25 & sum_25[24];
+    wire        w1c_25 = ovf0_wr & wr_strb[3] & wr_data[25];
     always @(posedge clk) begin
         if (rst) begin
             cnt_25 <= 24'd0;
@@ -424,16 +456,16 @@ module axi_wide_bank_acc #(
             ie_25  <= 1'b0;
         end else begin
             if (clear) cnt_25 <= 24'd0;
-            else if (inc_25 & ~top_25) cnt_25 <= cnt_25 + 24'd1;
-            if (snap_take) shd_25 <= cnt_25;
+            else if (inc_25 & ~sum_25[24]) cnt_25 <= sum_25[23:0];
+            if (shd_load) shd_25 <= cnt_25;
             if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_25 <= 1'b0;
-            else if (inc_25 & top_25) ovf_25 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[25]) ovf_25 <= 1'b0;
+            else ovf_25 <= (ovf_25 & ~w1c_25) | co_25;
             if (ie0_wr & wr_strb[3]) ie_25 <= wr_data[25];
         end
     end
-    wire [31:0] lo_25 = {8'd0, val_25};
+    wire [31:0] lo_25 = {8'd0, shd_25};
 
     // ---- monitor 26: noc_queue_full_east_p0 -- Cycles with the east NoC queue of plane 0 full
     // 24 bits, saturating, event ev[11]
@@ -443,8 +475,13 @@ module axi_wide_bank_acc #(
     reg         ovf_26;
     reg         ie_26;
     wire        inc_26 = ev[11] & en_26 & ~freeze_q;
-    wire        top_26 = &cnt_26;
-    wire [23:0] val_26 = snap_q ? shd_26 : cnt_26;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_26 = {1'b0, cnt_26} + 25'd1;
+    wire        co_26 = inc_26 & sum_26[24];
+    wire        w1c_26 = ovf0_wr & wr_strb[3] & wr_data[26];
     always @(posedge clk) begin
         if (rst) begin
             cnt_26 <= 24'd0;
@@ -454,16 +491,16 @@ module axi_wide_bank_acc #(
             ie_26  <= 1'b0;
         end else begin
             if (clear) cnt_26 <= 24'd0;
-            else if (inc_26 & ~top_26) cnt_26 <= cnt_26 + 24'd1;
-            if (snap_take) shd_26 <= cnt_26;
+            else if (inc_26 & ~sum_26[24]) cnt_26 <= sum_26[23:0];
+            if (shd_load) shd_26 <= cnt_26;
             if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_26 <= 1'b0;
-            else if (inc_26 & top_26) ovf_26 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[26]) ovf_26 <= 1'b0;
+            else ovf_26 <= (ovf_26 & ~w1c_26) | co_26;
             if (ie0_wr & wr_strb[3]) ie_26 <= wr_data[26];
         end
     end
-    wire [31:0] lo_26 = {8'd0, val_26};
+    wire [31:0] lo_26 = {8'd0, shd_26};
 
     // ---- monitor 27: noc_queue_full_west_p0 -- Cycles with the west NoC queue of plane 0 full
     // 24 bits, saturating, event ev[12]
@@ -473,8 +510,13 @@ module axi_wide_bank_acc #(
     reg         ovf_27;
     reg         ie_27;
     wire        inc_27 = ev[12] & en_27 & ~freeze_q;
-    wire        top_27 = &cnt_27;
-    wire [23:0] val_27 = snap_q ? shd_27 : cnt_27;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_27 = {1'b0, cnt_27} + 25'd1;
+    wire        co_27 = inc_27 & sum_27[24];
+    wire        w1c_27 = ovf0_wr & wr_strb[3] & wr_data[27];
     always @(posedge clk) begin
         if (rst) begin
             cnt_27 <= 24'd0;
@@ -484,16 +526,16 @@ module axi_wide_bank_acc #(
             ie_27  <= 1'b0;
         end else begin
             if (clear) cnt_27 <= 24'd0;
-            else if (inc_27 & ~top_27) cnt_27 <= cnt_27 + 24'd1;
-            if (snap_take) shd_27 <= cnt_27;
+            else if (inc_27 & ~sum_27[24]) cnt_27 <= sum_27[23:0];
+            if (shd_load) shd_27 <= cnt_27;
             if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_27 <= 1'b0;
-            else if (inc_27 & top_27) ovf_27 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[27]) ovf_27 <= 1'b0;
+            else ovf_27 <= (ovf_27 & ~w1c_27) | co_27;
             if (ie0_wr & wr_strb[3]) ie_27 <= wr_data[27];
         end
     end
-    wire [31:0] lo_27 = {8'd0, val_27};
+    wire [31:0] lo_27 = {8'd0, shd_27};
 
     // ---- monitor 28: noc_queue_full_south_p0 -- Cycles with the south NoC queue of plane 0 full
     // 24 bits, saturating, event ev[13]
@@ -503,8 +545,13 @@ module axi_wide_bank_acc #(
     reg         ovf_28;
     reg         ie_28;
     wire        inc_28 = ev[13] & en_28 & ~freeze_q;
-    wire        top_28 = &cnt_28;
-    wire [23:0] val_28 = snap_q ? shd_28 : cnt_28;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_28 = {1'b0, cnt_28} + 25'd1;
+    wire        co_28 = inc_28 & sum_28[24];
+    wire        w1c_28 = ovf0_wr & wr_strb[3] & wr_data[28];
     always @(posedge clk) begin
         if (rst) begin
             cnt_28 <= 24'd0;
@@ -514,16 +561,16 @@ module axi_wide_bank_acc #(
             ie_28  <= 1'b0;
         end else begin
             if (clear) cnt_28 <= 24'd0;
-            else if (inc_28 & ~top_28) cnt_28 <= cnt_28 + 24'd1;
-            if (snap_take) shd_28 <= cnt_28;
+            else if (inc_28 & ~sum_28[24]) cnt_28 <= sum_28[23:0];
+            if (shd_load) shd_28 <= cnt_28;
             if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_28 <= 1'b0;
-            else if (inc_28 & top_28) ovf_28 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[28]) ovf_28 <= 1'b0;
+            else ovf_28 <= (ovf_28 & ~w1c_28) | co_28;
             if (ie0_wr & wr_strb[3]) ie_28 <= wr_data[28];
         end
     end
-    wire [31:0] lo_28 = {8'd0, val_28};
+    wire [31:0] lo_28 = {8'd0, shd_28};
 
     // ---- monitor 29: noc_queue_full_north_p0 -- Cycles with the north NoC queue of plane 0 full
     // 24 bits, saturating, event ev[14]
@@ -533,8 +580,13 @@ module axi_wide_bank_acc #(
     reg         ovf_29;
     reg         ie_29;
     wire        inc_29 = ev[14] & en_29 & ~freeze_q;
-    wire        top_29 = &cnt_29;
-    wire [23:0] val_29 = snap_q ? shd_29 : cnt_29;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_29 = {1'b0, cnt_29} + 25'd1;
+    wire        co_29 = inc_29 & sum_29[24];
+    wire        w1c_29 = ovf0_wr & wr_strb[3] & wr_data[29];
     always @(posedge clk) begin
         if (rst) begin
             cnt_29 <= 24'd0;
@@ -544,16 +596,16 @@ module axi_wide_bank_acc #(
             ie_29  <= 1'b0;
         end else begin
             if (clear) cnt_29 <= 24'd0;
-            else if (inc_29 & ~top_29) cnt_29 <= cnt_29 + 24'd1;
-            if (snap_take) shd_29 <= cnt_29;
+            else if (inc_29 & ~sum_29[24]) cnt_29 <= sum_29[23:0];
+            if (shd_load) shd_29 <= cnt_29;
             if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_29 <= 1'b0;
-            else if (inc_29 & top_29) ovf_29 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[29]) ovf_29 <= 1'b0;
+            else ovf_29 <= (ovf_29 & ~w1c_29) | co_29;
             if (ie0_wr & wr_strb[3]) ie_29 <= wr_data[29];
         end
     end
-    wire [31:0] lo_29 = {8'd0, val_29};
+    wire [31:0] lo_29 = {8'd0, shd_29};
 
     // ---- monitor 30: noc_queue_full_local_p1 -- Cycles with the local NoC queue of plane 1 full
     // 24 bits, saturating, event ev[15]
@@ -563,8 +615,13 @@ module axi_wide_bank_acc #(
     reg         ovf_30;
     reg         ie_30;
     wire        inc_30 = ev[15] & en_30 & ~freeze_q;
-    wire        top_30 = &cnt_30;
-    wire [23:0] val_30 = snap_q ? shd_30 : cnt_30;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_30 = {1'b0, cnt_30} + 25'd1;
+    wire        co_30 = inc_30 & sum_30[24];
+    wire        w1c_30 = ovf0_wr & wr_strb[3] & wr_data[30];
     always @(posedge clk) begin
         if (rst) begin
             cnt_30 <= 24'd0;
@@ -574,16 +631,16 @@ module axi_wide_bank_acc #(
             ie_30  <= 1'b0;
         end else begin
             if (clear) cnt_30 <= 24'd0;
-            else if (inc_30 & ~top_30) cnt_30 <= cnt_30 + 24'd1;
-            if (snap_take) shd_30 <= cnt_30;
+            else if (inc_30 & ~sum_30[24]) cnt_30 <= sum_30[23:0];
+            if (shd_load) shd_30 <= cnt_30;
             if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_30 <= 1'b0;
-            else if (inc_30 & top_30) ovf_30 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[30]) ovf_30 <= 1'b0;
+            else ovf_30 <= (ovf_30 & ~w1c_30) | co_30;
             if (ie0_wr & wr_strb[3]) ie_30 <= wr_data[30];
         end
     end
-    wire [31:0] lo_30 = {8'd0, val_30};
+    wire [31:0] lo_30 = {8'd0, shd_30};
 
     // ---- monitor 31: noc_queue_full_east_p1 -- Cycles with the east NoC queue of plane 1 full
     // 24 bits, saturating, event ev[16]
@@ -593,8 +650,13 @@ module axi_wide_bank_acc #(
     reg         ovf_31;
     reg         ie_31;
     wire        inc_31 = ev[16] & en_31 & ~freeze_q;
-    wire        top_31 = &cnt_31;
-    wire [23:0] val_31 = snap_q ? shd_31 : cnt_31;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_31 = {1'b0, cnt_31} + 25'd1;
+    wire        co_31 = inc_31 & sum_31[24];
+    wire        w1c_31 = ovf0_wr & wr_strb[3] & wr_data[31];
     always @(posedge clk) begin
         if (rst) begin
             cnt_31 <= 24'd0;
@@ -604,16 +666,16 @@ module axi_wide_bank_acc #(
             ie_31  <= 1'b0;
         end else begin
             if (clear) cnt_31 <= 24'd0;
-            else if (inc_31 & ~top_31) cnt_31 <= cnt_31 + 24'd1;
-            if (snap_take) shd_31 <= cnt_31;
+            else if (inc_31 & ~sum_31[24]) cnt_31 <= sum_31[23:0];
+            if (shd_load) shd_31 <= cnt_31;
             if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_31 <= 1'b0;
-            else if (inc_31 & top_31) ovf_31 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[31]) ovf_31 <= 1'b0;
+            else ovf_31 <= (ovf_31 & ~w1c_31) | co_31;
             if (ie0_wr & wr_strb[3]) ie_31 <= wr_data[31];
         end
     end
-    wire [31:0] lo_31 = {8'd0, val_31};
+    wire [31:0] lo_31 = {8'd0, shd_31};
 
     // ---- monitor 32: noc_queue_full_west_p1 -- Cycles with the west NoC queue of plane 1 full
     // 24 bits, saturating, event ev[17]
@@ -623,8 +685,13 @@ module axi_wide_bank_acc #(
     reg         ovf_32;
     reg         ie_32;
     wire        inc_32 = ev[17] & en_32 & ~freeze_q;
-    wire        top_32 = &cnt_32;
-    wire [23:0] val_32 = snap_q ? shd_32 : cnt_32;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_32 = {1'b0, cnt_32} + 25'd1;
+    wire        co_32 = inc_32 & sum_32[24];
+    wire        w1c_32 = ovf1_wr & wr_strb[0] & wr_data[0];
     always @(posedge clk) begin
         if (rst) begin
             cnt_32 <= 24'd0;
@@ -634,16 +701,16 @@ module axi_wide_bank_acc #(
             ie_32  <= 1'b0;
         end else begin
             if (clear) cnt_32 <= 24'd0;
-            else if (inc_32 & ~top_32) cnt_32 <= cnt_32 + 24'd1;
-            if (snap_take) shd_32 <= cnt_32;
+            else if (inc_32 & ~sum_32[24]) cnt_32 <= sum_32[23:0];
+            if (shd_load) shd_32 <= cnt_32;
             if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_32 <= 1'b0;
-            else if (inc_32 & top_32) ovf_32 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[0]) ovf_32 <= 1'b0;
+            else ovf_32 <= (ovf_32 & ~w1c_32) | co_32;
             if (ie1_wr & wr_strb[0]) ie_32 <= wr_data[0];
         end
     end
-    wire [31:0] lo_32 = {8'd0, val_32};
+    wire [31:0] lo_32 = {8'd0, shd_32};
 
     // ---- monitor 33: noc_queue_full_south_p1 -- Cycles with the south NoC queue of plane 1 full
     // 24 bits, saturating, event ev[18]
@@ -653,8 +720,13 @@ module axi_wide_bank_acc #(
     reg         ovf_33;
     reg         ie_33;
     wire        inc_33 = ev[18] & en_33 & ~freeze_q;
-    wire        top_33 = &cnt_33;
-    wire [23:0] val_33 = snap_q ? shd_33 : cnt_33;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_33 = {1'b0, cnt_33} + 25'd1;
+    wire        co_33 = inc_33 & sum_33[24];
+    wire        w1c_33 = ovf1_wr & wr_strb[0] & wr_data[1];
     always @(posedge clk) begin
         if (rst) begin
             cnt_33 <= 24'd0;
@@ -664,16 +736,16 @@ module axi_wide_bank_acc #(
             ie_33  <= 1'b0;
         end else begin
             if (clear) cnt_33 <= 24'd0;
-            else if (inc_33 & ~top_33) cnt_33 <= cnt_33 + 24'd1;
-            if (snap_take) shd_33 <= cnt_33;
+            else if (inc_33 & ~sum_33[24]) cnt_33 <= sum_33[23:0];
+            if (shd_load) shd_33 <= cnt_33;
             if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_33 <= 1'b0;
-            else if (inc_33 & top_33) ovf_33 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[1]) ovf_33 <= 1'b0;
+            else ovf_33 <= (ovf_33 & ~w1c_33) | co_33;
             if (ie1_wr & wr_strb[0]) ie_33 <= wr_data[1];
         end
     end
-    wire [31:0] lo_33 = {8'd0, val_33};
+    wire [31:0] lo_33 = {8'd0, shd_33};
 
     // ---- monitor 34: noc_queue_full_north_p1 -- Cycles with the north NoC queue of plane 1 full
     // 24 bits, saturating, event ev[19]
@@ -683,8 +755,13 @@ module axi_wide_bank_acc #(
     reg         ovf_34;
     reg         ie_34;
     wire        inc_34 = ev[19] & en_34 & ~freeze_q;
-    wire        top_34 = &cnt_34;
-    wire [23:0] val_34 = snap_q ? shd_34 : cnt_34;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_34 = {1'b0, cnt_34} + 25'd1;
+    wire        co_34 = inc_34 & sum_34[24];
+    wire        w1c_34 = ovf1_wr & wr_strb[0] & wr_data[2];
     always @(posedge clk) begin
         if (rst) begin
             cnt_34 <= 24'd0;
@@ -694,16 +771,16 @@ module axi_wide_bank_acc #(
             ie_34  <= 1'b0;
         end else begin
             if (clear) cnt_34 <= 24'd0;
-            else if (inc_34 & ~top_34) cnt_34 <= cnt_34 + 24'd1;
-            if (snap_take) shd_34 <= cnt_34;
+            else if (inc_34 & ~sum_34[24]) cnt_34 <= sum_34[23:0];
+            if (shd_load) shd_34 <= cnt_34;
             if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_34 <= 1'b0;
-            else if (inc_34 & top_34) ovf_34 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[2]) ovf_34 <= 1'b0;
+            else ovf_34 <= (ovf_34 & ~w1c_34) | co_34;
             if (ie1_wr & wr_strb[0]) ie_34 <= wr_data[2];
         end
     end
-    wire [31:0] lo_34 = {8'd0, val_34};
+    wire [31:0] lo_34 = {8'd0, shd_34};
 
     // ---- monitor 35: noc_queue_full_local_p2 -- Cycles with the local NoC queue of plane 2 full
     // 24 bits, saturating, event ev[20]
@@ -713,8 +790,13 @@ module axi_wide_bank_acc #(
     reg         ovf_35;
     reg         ie_35;
     wire        inc_35 = ev[20] & en_35 & ~freeze_q;
-    wire        top_35 = &cnt_35;
-    wire [23:0] val_35 = snap_q ? shd_35 : cnt_35;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_35 = {1'b0, cnt_35} + 25'd1;
+    wire        co_35 = inc_35 & sum_35[24];
+    wire        w1c_35 = ovf1_wr & wr_strb[0] & wr_data[3];
     always @(posedge clk) begin
         if (rst) begin
             cnt_35 <= 24'd0;
@@ -724,16 +806,16 @@ module axi_wide_bank_acc #(
             ie_35  <= 1'b0;
         end else begin
             if (clear) cnt_35 <= 24'd0;
-            else if (inc_35 & ~top_35) cnt_35 <= cnt_35 + 24'd1;
-            if (snap_take) shd_35 <= cnt_35;
+            else if (inc_35 & ~sum_35[24]) cnt_35 <= sum_35[23:0];
+            if (shd_load) shd_35 <= cnt_35;
             if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_35 <= 1'b0;
-            else if (inc_35 & top_35) ovf_35 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[3]) ovf_35 <= 1'b0;
+            else ovf_35 <= (ovf_35 & ~w1c_35) | co_35;
             if (ie1_wr & wr_strb[0]) ie_35 <= wr_data[3];
         end
     end
-    wire [31:0] lo_35 = {8'd0, val_35};
+    wire [31:0] lo_35 = {8'd0, shd_35};
 
     // ---- monitor 36: noc_queue_full_east_p2 -- Cycles with the east NoC queue of plane 2 full
     // 24 bits, saturating, event ev[21]
@@ -743,8 +825,13 @@ module axi_wide_bank_acc #(
     reg         ovf_36;
     reg         ie_36;
     wire        inc_36 = ev[21] & en_36 & ~freeze_q;
-    wire        top_36 = &cnt_36;
-    wire [23:0] val_36 = snap_q ? shd_36 : cnt_36;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_36 = {1'b0, cnt_36} + 25'd1;
+    wire        co_36 = inc_36 & sum_36[24];
+    wire        w1c_36 = ovf1_wr & wr_strb[0] & wr_data[4];
     always @(posedge clk) begin
         if (rst) begin
             cnt_36 <= 24'd0;
@@ -754,16 +841,16 @@ module axi_wide_bank_acc #(
             ie_36  <= 1'b0;
         end else begin
             if (clear) cnt_36 <= 24'd0;
-            else if (inc_36 & ~top_36) cnt_36 <= cnt_36 + 24'd1;
-            if (snap_take) shd_36 <= cnt_36;
+            else if (inc_36 & ~sum_36[24]) cnt_36 <= sum_36[23:0];
+            if (shd_load) shd_36 <= cnt_36;
             if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_36 <= 1'b0;
-            else if (inc_36 & top_36) ovf_36 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[4]) ovf_36 <= 1'b0;
+            else ovf_36 <= (ovf_36 & ~w1c_36) | co_36;
             if (ie1_wr & wr_strb[0]) ie_36 <= wr_data[4];
         end
     end
-    wire [31:0] lo_36 = {8'd0, val_36};
+    wire [31:0] lo_36 = {8'd0, shd_36};
 
     // ---- monitor 37: noc_queue_full_west_p2 -- Cycles with the west NoC queue of plane 2 full
     // 24 bits, saturating, event ev[22]
@@ -773,8 +860,13 @@ module axi_wide_bank_acc #(
     reg         ovf_37;
     reg         ie_37;
     wire        inc_37 = ev[22] & en_37 & ~freeze_q;
-    wire        top_37 = &cnt_37;
-    wire [23:0] val_37 = snap_q ? shd_37 : cnt_37;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_37 = {1'b0, cnt_37} + 25'd1;
+    wire        co_37 = inc_37 & sum_37[24];
+    wire        w1c_37 = ovf1_wr & wr_strb[0] & wr_data[5];
     always @(posedge clk) begin
         if (rst) begin
             cnt_37 <= 24'd0;
@@ -784,16 +876,16 @@ module axi_wide_bank_acc #(
             ie_37  <= 1'b0;
         end else begin
             if (clear) cnt_37 <= 24'd0;
-            else if (inc_37 & ~top_37) cnt_37 <= cnt_37 + 24'd1;
-            if (snap_take) shd_37 <= cnt_37;
+            else if (inc_37 & ~sum_37[24]) cnt_37 <= sum_37[23:0];
+            if (shd_load) shd_37 <= cnt_37;
             if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_37 <= 1'b0;
-            else if (inc_37 & top_37) ovf_37 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[5]) ovf_37 <= 1'b0;
+            else ovf_37 <= (ovf_37 & ~w1c_37) | co_37;
             if (ie1_wr & wr_strb[0]) ie_37 <= wr_data[5];
         end
     end
-    wire [31:0] lo_37 = {8'd0, val_37};
+    wire [31:0] lo_37 = {8'd0, shd_37};
 
     // ---- monitor 38: noc_queue_full_south_p2 -- Cycles with the south NoC queue of plane 2 full
     // 24 bits, saturating, event ev[23]
@@ -803,8 +895,13 @@ module axi_wide_bank_acc #(
     reg         ovf_38;
     reg         ie_38;
     wire        inc_38 = ev[23] & en_38 & ~freeze_q;
-    wire        top_38 = &cnt_38;
-    wire [23:0] val_38 = snap_q ? shd_38 : cnt_38;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_38 = {1'b0, cnt_38} + 25'd1;
+    wire        co_38 = inc_38 & sum_38[24];
+    wire        w1c_38 = ovf1_wr & wr_strb[0] & wr_data[6];
     always @(posedge clk) begin
         if (rst) begin
             cnt_38 <= 24'd0;
@@ -814,16 +911,16 @@ module axi_wide_bank_acc #(
             ie_38  <= 1'b0;
         end else begin
             if (clear) cnt_38 <= 24'd0;
-            else if (inc_38 & ~top_38) cnt_38 <= cnt_38 + 24'd1;
-            if (snap_take) shd_38 <= cnt_38;
+            else if (inc_38 & ~sum_38[24]) cnt_38 <= sum_38[23:0];
+            if (shd_load) shd_38 <= cnt_38;
             if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_38 <= 1'b0;
-            else if (inc_38 & top_38) ovf_38 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[6]) ovf_38 <= 1'b0;
+            else ovf_38 <= (ovf_38 & ~w1c_38) | co_38;
             if (ie1_wr & wr_strb[0]) ie_38 <= wr_data[6];
         end
     end
-    wire [31:0] lo_38 = {8'd0, val_38};
+    wire [31:0] lo_38 = {8'd0, shd_38};
 
     // ---- monitor 39: noc_queue_full_north_p2 -- Cycles with the north NoC queue of plane 2 full
     // 24 bits, saturating, event ev[24]
@@ -833,8 +930,13 @@ module axi_wide_bank_acc #(
     reg         ovf_39;
     reg         ie_39;
     wire        inc_39 = ev[24] & en_39 & ~freeze_q;
-    wire        top_39 = &cnt_39;
-    wire [23:0] val_39 = snap_q ? shd_39 : cnt_39;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_39 = {1'b0, cnt_39} + 25'd1;
+    wire        co_39 = inc_39 & sum_39[24];
+    wire        w1c_39 = ovf1_wr & wr_strb[0] & wr_data[7];
     always @(posedge clk) begin
         if (rst) begin
             cnt_39 <= 24'd0;
@@ -844,16 +946,16 @@ module axi_wide_bank_acc #(
             ie_39  <= 1'b0;
         end else begin
             if (clear) cnt_39 <= 24'd0;
-            else if (inc_39 & ~top_39) cnt_39 <= cnt_39 + 24'd1;
-            if (snap_take) shd_39 <= cnt_39;
+            else if (inc_39 & ~sum_39[24]) cnt_39 <= sum_39[23:0];
+            if (shd_load) shd_39 <= cnt_39;
             if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_39 <= 1'b0;
-            else if (inc_39 & top_39) ovf_39 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[7]) ovf_39 <= 1'b0;
+            else ovf_39 <= (ovf_39 & ~w1c_39) | co_39;
             if (ie1_wr & wr_strb[0]) ie_39 <= wr_data[7];
         end
     end
-    wire [31:0] lo_39 = {8'd0, val_39};
+    wire [31:0] lo_39 = {8'd0, shd_39};
 
     // ---- monitor 40: noc_queue_full_local_p3 -- Cycles with the local NoC queue of plane 3 full
     // 24 bits, saturating, event ev[25]
@@ -863,8 +965,13 @@ module axi_wide_bank_acc #(
     reg         ovf_40;
     reg         ie_40;
     wire        inc_40 = ev[25] & en_40 & ~freeze_q;
-    wire        top_40 = &cnt_40;
-    wire [23:0] val_40 = snap_q ? shd_40 : cnt_40;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_40 = {1'b0, cnt_40} + 25'd1;
+    wire        co_40 = inc_40 & sum_40[24];
+    wire        w1c_40 = ovf1_wr & wr_strb[1] & wr_data[8];
     always @(posedge clk) begin
         if (rst) begin
             cnt_40 <= 24'd0;
@@ -874,16 +981,16 @@ module axi_wide_bank_acc #(
             ie_40  <= 1'b0;
         end else begin
             if (clear) cnt_40 <= 24'd0;
-            else if (inc_40 & ~top_40) cnt_40 <= cnt_40 + 24'd1;
-            if (snap_take) shd_40 <= cnt_40;
+            else if (inc_40 & ~sum_40[24]) cnt_40 <= sum_40[23:0];
+            if (shd_load) shd_40 <= cnt_40;
             if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_40 <= 1'b0;
-            else if (inc_40 & top_40) ovf_40 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[8]) ovf_40 <= 1'b0;
+            else ovf_40 <= (ovf_40 & ~w1c_40) | co_40;
             if (ie1_wr & wr_strb[1]) ie_40 <= wr_data[8];
         end
     end
-    wire [31:0] lo_40 = {8'd0, val_40};
+    wire [31:0] lo_40 = {8'd0, shd_40};
 
     // ---- monitor 41: noc_queue_full_east_p3 -- Cycles with the east NoC queue of plane 3 full
     // 24 bits, saturating, event ev[26]
@@ -893,8 +1000,13 @@ module axi_wide_bank_acc #(
     reg         ovf_41;
     reg         ie_41;
     wire        inc_41 = ev[26] & en_41 & ~freeze_q;
-    wire        top_41 = &cnt_41;
-    wire [23:0] val_41 = snap_q ? shd_41 : cnt_41;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_41 = {1'b0, cnt_41} + 25'd1;
+    wire        co_41 = inc_41 & sum_41[24];
+    wire        w1c_41 = ovf1_wr & wr_strb[1] & wr_data[9];
     always @(posedge clk) begin
         if (rst) begin
             cnt_41 <= 24'd0;
@@ -904,16 +1016,16 @@ module axi_wide_bank_acc #(
             ie_41  <= 1'b0;
         end else begin
             if (clear) cnt_41 <= 24'd0;
-            else if (inc_41 & ~top_41) cnt_41 <= cnt_41 + 24'd1;
-            if (snap_take) shd_41 <= cnt_41;
+            else if (inc_41 & ~sum_41[24]) cnt_41 <= sum_41[23:0];
+            if (shd_load) shd_41 <= cnt_41;
             if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_41 <= 1'b0;
-            else if (inc_41 & top_41) ovf_41 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[9]) ovf_41 <= 1'b0;
+            else ovf_41 <= (ovf_41 & ~w1c_41) | co_41;
             if (ie1_wr & wr_strb[1]) ie_41 <= wr_data[9];
         end
     end
-    wire [31:0] lo_41 = {8'd0, val_41};
+    wire [31:0] lo_41 = {8'd0, shd_41};
 
     // ---- monitor 42: noc_queue_full_west_p3 -- Cycles with the west NoC queue of plane 3 full
     // 24 bits, saturating, event ev[27]
@@ -923,8 +1035,13 @@ module axi_wide_bank_acc #(
     reg         ovf_42;
     reg         ie_42;
     wire        inc_42 = ev[27] & en_42 & ~freeze_q;
-    wire        top_42 = &cnt_42;
-    wire [23:0] val_42 = snap_q ? shd_42 : cnt_42;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_42 = {1'b0, cnt_42} + 25'd1;
+    wire        co_42 = inc_42 & sum_42[24];
+    wire        w1c_42 = ovf1_wr & wr_strb[1] & wr_data[10];
     always @(posedge clk) begin
         if (rst) begin
             cnt_42 <= 24'd0;
@@ -934,16 +1051,16 @@ module axi_wide_bank_acc #(
             ie_42  <= 1'b0;
         end else begin
             if (clear) cnt_42 <= 24'd0;
-            else if (inc_42 & ~top_42) cnt_42 <= cnt_42 + 24'd1;
-            if (snap_take) shd_42 <= cnt_42;
+            else if (inc_42 & ~sum_42[24]) cnt_42 <= sum_42[23:0];
+            if (shd_load) shd_42 <= cnt_42;
             if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_42 <= 1'b0;
-            else if (inc_42 & top_42) ovf_42 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[10]) ovf_42 <= 1'b0;
+            else ovf_42 <= (ovf_42 & ~w1c_42) | co_42;
             if (ie1_wr & wr_strb[1]) ie_42 <= wr_data[10];
         end
     end
-    wire [31:0] lo_42 = {8'd0, val_42};
+    wire [31:0] lo_42 = {8'd0, shd_42};
 
     // ---- monitor 43: noc_queue_full_south_p3 -- Cycles with the south NoC queue of plane 3 full
     // 24 bits, saturating, event ev[28]
@@ -953,8 +1070,13 @@ module axi_wide_bank_acc #(
     reg         ovf_43;
     reg         ie_43;
     wire        inc_43 = ev[28] & en_43 & ~freeze_q;
-    wire        top_43 = &cnt_43;
-    wire [23:0] val_43 = snap_q ? shd_43 : cnt_43;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_43 = {1'b0, cnt_43} + 25'd1;
+    wire        co_43 = inc_43 & sum_43[24];
+    wire        w1c_43 = ovf1_wr & wr_strb[1] & wr_data[11];
     always @(posedge clk) begin
         if (rst) begin
             cnt_43 <= 24'd0;
@@ -964,16 +1086,16 @@ module axi_wide_bank_acc #(
             ie_43  <= 1'b0;
         end else begin
             if (clear) cnt_43 <= 24'd0;
-            else if (inc_43 & ~top_43) cnt_43 <= cnt_43 + 24'd1;
-            if (snap_take) shd_43 <= cnt_43;
+            else if (inc_43 & ~sum_43[24]) cnt_43 <= sum_43[23:0];
+            if (shd_load) shd_43 <= cnt_43;
             if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_43 <= 1'b0;
-            else if (inc_43 & top_43) ovf_43 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[11]) ovf_43 <= 1'b0;
+            else ovf_43 <= (ovf_43 & ~w1c_43) | co_43;
             if (ie1_wr & wr_strb[1]) ie_43 <= wr_data[11];
         end
     end
-    wire [31:0] lo_43 = {8'd0, val_43};
+    wire [31:0] lo_43 = {8'd0, shd_43};
 
     // ---- monitor 44: noc_queue_full_north_p3 -- Cycles with the north NoC queue of plane 3 full
     // 24 bits, saturating, event ev[29]
@@ -983,8 +1105,13 @@ module axi_wide_bank_acc #(
     reg         ovf_44;
     reg         ie_44;
     wire        inc_44 = ev[29] & en_44 & ~freeze_q;
-    wire        top_44 = &cnt_44;
-    wire [23:0] val_44 = snap_q ? shd_44 : cnt_44;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [24:0] sum_44 = {1'b0, cnt_44} + 25'd1;
+    wire        co_44 = inc_44 & sum_44[24];
+    wire        w1c_44 = ovf1_wr & wr_strb[1] & wr_data[12];
     always @(posedge clk) begin
         if (rst) begin
             cnt_44 <= 24'd0;
@@ -994,87 +1121,197 @@ module axi_wide_bank_acc #(
             ie_44  <= 1'b0;
         end else begin
             if (clear) cnt_44 <= 24'd0;
-            else if (inc_44 & ~top_44) cnt_44 <= cnt_44 + 24'd1;
-            if (snap_take) shd_44 <= cnt_44;
+            else if (inc_44 & ~sum_44[24]) cnt_44 <= sum_44[23:0];
+            if (shd_load) shd_44 <= cnt_44;
             if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_44 <= 1'b0;
-            else if (inc_44 & top_44) ovf_44 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[12]) ovf_44 <= 1'b0;
+            else ovf_44 <= (ovf_44 & ~w1c_44) | co_44;
             if (ie1_wr & wr_strb[1]) ie_44 <= wr_data[12];
         end
     end
-    wire [31:0] lo_44 = {8'd0, val_44};
+    wire [31:0] lo_44 = {8'd0, shd_44};
 
+    // ---- torn-free LO/HI pairs ------------------------------------------
+    // A LO read of a wide counter keeps its HI word, from the same shadow
+    // value, for a HI read of that counter that directly follows in this
+    // window. Any other access in between (read or write) lets the HI read
+    // see its shadow again, so a lone HI read is never stale.
+    wire        wide_lo_rd = rd_en && (rd_addr == 8'd15 || rd_addr == 8'd17);
+    reg  [31:0] hold_q;
+    reg  [7:0] lo_addr_q;
+    reg         lo_last_q;
+    reg         lo_resp_q;
+    reg         hold_use_q;
+    always @(posedge clk) begin
+        if (rst) begin
+            hold_q     <= 32'd0;
+            lo_addr_q  <= 8'd0;
+            lo_last_q  <= 1'b0;
+            lo_resp_q  <= 1'b0;
+            hold_use_q <= 1'b0;
+        end else begin
+            if (rd_en | wr_en) lo_last_q <= wide_lo_rd;
+            if (wide_lo_rd) lo_addr_q <= rd_addr;
+            lo_resp_q  <= wide_lo_rd;
+            hold_use_q <= rd_en && lo_last_q && rd_addr == lo_addr_q + 8'd1;
+            // In the LO read's response cycle: the HI word of what it returns.
+            if (lo_resp_q) begin
+                case (lo_addr_q)
+                    8'd15: hold_q <= hi_14;
+                    8'd17: hold_q <= hi_16;
+                    default: hold_q <= 32'd0;
+                endcase
+            end
+        end
+    end
     assign irq = |{ovf_13 & ie_13, ovf_14 & ie_14, ovf_16 & ie_16, ovf_18 & ie_18, ovf_19 & ie_19, ovf_20 & ie_20, ovf_21 & ie_21, ovf_22 & ie_22, ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44 };
 
-    // ---- read mux ------------------------------------------------------
+    // ---- read path ---------------------------------------------------------
+    // The request cycle decodes the group of 2 words into a flip-flop.
+    // The response cycle (the next one; the bus holds rd_addr) picks the word
+    // of the group and ORs the groups, so the path into rd_data starts at
+    // flip-flops and is a few LUTs deep. rd_data is zero outside a response
+    // cycle.
+    reg  [21:0] rsel_q;
+    always @(posedge clk) begin
+        if (rst) rsel_q <= 22'd0;
+        else begin
+            rsel_q[0] <= rd_en && rd_addr[7:1] == 7'd0;
+            rsel_q[1] <= rd_en && rd_addr[7:1] == 7'd7;
+            rsel_q[2] <= rd_en && rd_addr[7:1] == 7'd8;
+            rsel_q[3] <= rd_en && rd_addr[7:1] == 7'd9;
+            rsel_q[4] <= rd_en && rd_addr[7:1] == 7'd10;
+            rsel_q[5] <= rd_en && rd_addr[7:1] == 7'd11;
+            rsel_q[6] <= rd_en && rd_addr[7:1] == 7'd12;
+            rsel_q[7] <= rd_en && rd_addr[7:1] == 7'd13;
+            rsel_q[8] <= rd_en && rd_addr[7:1] == 7'd14;
+            rsel_q[9] <= rd_en && rd_addr[7:1] == 7'd15;
+            rsel_q[10] <= rd_en && rd_addr[7:1] == 7'd16;
+            rsel_q[11] <= rd_en && rd_addr[7:1] == 7'd17;
+            rsel_q[12] <= rd_en && rd_addr[7:1] == 7'd18;
+            rsel_q[13] <= rd_en && rd_addr[7:1] == 7'd19;
+            rsel_q[14] <= rd_en && rd_addr[7:1] == 7'd20;
+            rsel_q[15] <= rd_en && rd_addr[7:1] == 7'd21;
+            rsel_q[16] <= rd_en && rd_addr[7:1] == 7'd22;
+            rsel_q[17] <= rd_en && rd_addr[7:1] == 7'd26;
+            rsel_q[18] <= rd_en && rd_addr[7:1] == 7'd27;
+            rsel_q[19] <= rd_en && rd_addr[7:1] == 7'd28;
+            rsel_q[20] <= rd_en && rd_addr[7:1] == 7'd29;
+            rsel_q[21] <= rd_en && rd_addr[7:1] == 7'd30;
+        end
+    end
+    // words 0..1: snapshot
+    wire [31:0] rp_0 = {32{rsel_q[0]}} & (rd_addr[0] ? 32'd0 : ({31'd0, snap_q}));
+    // words 14..15: acc_tlb, acc_mem_lo
+    wire [31:0] rp_1 = {32{rsel_q[1]}} & (rd_addr[0] ? (lo_14) : (lo_13));
+    // words 16..17: acc_mem_hi, acc_tot_lo
+    wire [31:0] rp_2 = {32{rsel_q[2]}} & (rd_addr[0] ? (lo_16) : (hold_use_q ? hold_q : hi_14));
+    // words 18..19: acc_tot_hi, acc_invocations
+    wire [31:0] rp_3 = {32{rsel_q[3]}} & (rd_addr[0] ? (lo_18) : (hold_use_q ? hold_q : hi_16));
+    // words 20..21: dvfs_op0, dvfs_op1
+    wire [31:0] rp_4 = {32{rsel_q[4]}} & (rd_addr[0] ? (lo_20) : (lo_19));
+    // words 22..23: noc_inject_p0, noc_inject_p1
+    wire [31:0] rp_5 = {32{rsel_q[5]}} & (rd_addr[0] ? (lo_22) : (lo_21));
+    // words 24..25: noc_inject_p2, noc_inject_p3
+    wire [31:0] rp_6 = {32{rsel_q[6]}} & (rd_addr[0] ? (lo_24) : (lo_23));
+    // words 26..27: noc_queue_full_local_p0, noc_queue_full_east_p0
+    wire [31:0] rp_7 = {32{rsel_q[7]}} & (rd_addr[0] ? (lo_26) : (lo_25));
+    // words 28..29: noc_queue_full_west_p0, noc_queue_full_south_p0
+    wire [31:0] rp_8 = {32{rsel_q[8]}} & (rd_addr[0] ? (lo_28) : (lo_27));
+    // words 30..31: noc_queue_full_north_p0, noc_queue_full_local_p1
+    wire [31:0] rp_9 = {32{rsel_q[9]}} & (rd_addr[0] ? (lo_30) : (lo_29));
+    // words 32..33: noc_queue_full_east_p1, noc_queue_full_west_p1
+    wire [31:0] rp_10 = {32{rsel_q[10]}} & (rd_addr[0] ? (lo_32) : (lo_31));
+    // words 34..35: noc_queue_full_south_p1, noc_queue_full_north_p1
+    wire [31:0] rp_11 = {32{rsel_q[11]}} & (rd_addr[0] ? (lo_34) : (lo_33));
+    // words 36..37: noc_queue_full_local_p2, noc_queue_full_east_p2
+    wire [31:0] rp_12 = {32{rsel_q[12]}} & (rd_addr[0] ? (lo_36) : (lo_35));
+    // words 38..39: noc_queue_full_west_p2, noc_queue_full_south_p2
+    wire [31:0] rp_13 = {32{rsel_q[13]}} & (rd_addr[0] ? (lo_38) : (lo_37));
+    // words 40..41: noc_queue_full_north_p2, noc_queue_full_local_p3
+    wire [31:0] rp_14 = {32{rsel_q[14]}} & (rd_addr[0] ? (lo_40) : (lo_39));
+    // words 42..43: noc_queue_full_east_p3, noc_queue_full_west_p3
+    wire [31:0] rp_15 = {32{rsel_q[15]}} & (rd_addr[0] ? (lo_42) : (lo_41));
+    // words 44..45: noc_queue_full_south_p3, noc_queue_full_north_p3
+    wire [31:0] rp_16 = {32{rsel_q[16]}} & (rd_addr[0] ? (lo_44) : (lo_43));
+    // words 52..53: ctrl
+    wire [31:0] rp_17 = {32{rsel_q[17]}} & (rd_addr[0] ? 32'd0 : ({31'd0, freeze_q}));
+    // words 54..55: info, enable0
+    wire [31:0] rp_18 = {32{rsel_q[18]}} & (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, en_18, 1'b0, en_16, 1'b0, en_14, en_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd2, 8'd48, TILE_ID}));
+    // words 56..57: enable1, overflow0
+    wire [31:0] rp_19 = {32{rsel_q[19]}} & (rd_addr[0] ? ({ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, ovf_22, ovf_21, ovf_20, ovf_19, ovf_18, 1'b0, ovf_16, 1'b0, ovf_14, ovf_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32}));
+    // words 58..59: overflow1, overflow_irq_enable0
+    wire [31:0] rp_20 = {32{rsel_q[20]}} & (rd_addr[0] ? ({ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, ie_22, ie_21, ie_20, ie_19, ie_18, 1'b0, ie_16, 1'b0, ie_14, ie_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32}));
+    // words 60..61: overflow_irq_enable1
+    wire [31:0] rp_21 = {32{rsel_q[21]}} & (rd_addr[0] ? 32'd0 : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32}));
+    assign rd_data = rp_0 | rp_1 | rp_2 | rp_3 | rp_4 | rp_5 | rp_6 | rp_7 | rp_8 | rp_9 | rp_10 | rp_11 | rp_12 | rp_13 | rp_14 | rp_15 | rp_16 | rp_17 | rp_18 | rp_19 | rp_20 | rp_21;
+
+    // Errors depend on the address alone: the bus samples rd_err in the
+    // response cycle and wr_err in the request cycle.
     always @(*) begin
-        rd_data = 32'd0;
-        rd_err  = 1'b0;
         case (rd_addr)
-            8'd0: rd_data = {31'd0, snap_q}; // snapshot
-            8'd1: rd_data = 32'd0; // ddr_word_transfer
-            8'd2: rd_data = 32'd0; // mem_coh_req
-            8'd3: rd_data = 32'd0; // mem_coh_fwd
-            8'd4: rd_data = 32'd0; // mem_coh_rsp_rcv
-            8'd5: rd_data = 32'd0; // mem_coh_rsp_snd
-            8'd6: rd_data = 32'd0; // mem_dma_req
-            8'd7: rd_data = 32'd0; // mem_dma_rsp
-            8'd8: rd_data = 32'd0; // mem_coh_dma_req
-            8'd9: rd_data = 32'd0; // mem_coh_dma_rsp
-            8'd10: rd_data = 32'd0; // l2_hit
-            8'd11: rd_data = 32'd0; // l2_miss
-            8'd12: rd_data = 32'd0; // llc_hit
-            8'd13: rd_data = 32'd0; // llc_miss
-            8'd14: rd_data = lo_13; // acc_tlb
-            8'd15: rd_data = lo_14; // acc_mem_lo
-            8'd16: rd_data = hold_v_14 ? hold_14 : hi_14; // acc_mem_hi
-            8'd17: rd_data = lo_16; // acc_tot_lo
-            8'd18: rd_data = hold_v_16 ? hold_16 : hi_16; // acc_tot_hi
-            8'd19: rd_data = lo_18; // acc_invocations
-            8'd20: rd_data = lo_19; // dvfs_op0
-            8'd21: rd_data = lo_20; // dvfs_op1
-            8'd22: rd_data = lo_21; // noc_inject_p0
-            8'd23: rd_data = lo_22; // noc_inject_p1
-            8'd24: rd_data = lo_23; // noc_inject_p2
-            8'd25: rd_data = lo_24; // noc_inject_p3
-            8'd26: rd_data = lo_25; // noc_queue_full_local_p0
-            8'd27: rd_data = lo_26; // noc_queue_full_east_p0
-            8'd28: rd_data = lo_27; // noc_queue_full_west_p0
-            8'd29: rd_data = lo_28; // noc_queue_full_south_p0
-            8'd30: rd_data = lo_29; // noc_queue_full_north_p0
-            8'd31: rd_data = lo_30; // noc_queue_full_local_p1
-            8'd32: rd_data = lo_31; // noc_queue_full_east_p1
-            8'd33: rd_data = lo_32; // noc_queue_full_west_p1
-            8'd34: rd_data = lo_33; // noc_queue_full_south_p1
-            8'd35: rd_data = lo_34; // noc_queue_full_north_p1
-            8'd36: rd_data = lo_35; // noc_queue_full_local_p2
-            8'd37: rd_data = lo_36; // noc_queue_full_east_p2
-            8'd38: rd_data = lo_37; // noc_queue_full_west_p2
-            8'd39: rd_data = lo_38; // noc_queue_full_south_p2
-            8'd40: rd_data = lo_39; // noc_queue_full_north_p2
-            8'd41: rd_data = lo_40; // noc_queue_full_local_p3
-            8'd42: rd_data = lo_41; // noc_queue_full_east_p3
-            8'd43: rd_data = lo_42; // noc_queue_full_west_p3
-            8'd44: rd_data = lo_43; // noc_queue_full_south_p3
-            8'd45: rd_data = lo_44; // noc_queue_full_north_p3
-            8'd46: rd_data = 32'd0; // l1d_miss
-            8'd47: rd_data = 32'd0; // ddr_bytes_lo
-            8'd48: rd_data = 32'd0; // ddr_bytes_hi
-            8'd52: rd_data = {31'd0, freeze_q}; // ctrl
-            8'd53: rd_data = 32'd0; // global_snapshot
-            8'd54: rd_data = {4'd1, 4'd2, 8'd48, TILE_ID}; // info
-            8'd55: rd_data = {en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, en_18, 1'b0, en_16, 1'b0, en_14, en_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // enable0
-            8'd56: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32}; // enable1
-            8'd57: rd_data = {ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, ovf_22, ovf_21, ovf_20, ovf_19, ovf_18, 1'b0, ovf_16, 1'b0, ovf_14, ovf_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // overflow0
-            8'd58: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32}; // overflow1
-            8'd59: rd_data = {ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, ie_22, ie_21, ie_20, ie_19, ie_18, 1'b0, ie_16, 1'b0, ie_14, ie_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // overflow_irq_enable0
-            8'd60: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32}; // overflow_irq_enable1
+            8'd0,
+            8'd1,
+            8'd2,
+            8'd3,
+            8'd4,
+            8'd5,
+            8'd6,
+            8'd7,
+            8'd8,
+            8'd9,
+            8'd10,
+            8'd11,
+            8'd12,
+            8'd13,
+            8'd14,
+            8'd15,
+            8'd16,
+            8'd17,
+            8'd18,
+            8'd19,
+            8'd20,
+            8'd21,
+            8'd22,
+            8'd23,
+            8'd24,
+            8'd25,
+            8'd26,
+            8'd27,
+            8'd28,
+            8'd29,
+            8'd30,
+            8'd31,
+            8'd32,
+            8'd33,
+            8'd34,
+            8'd35,
+            8'd36,
+            8'd37,
+            8'd38,
+            8'd39,
+            8'd40,
+            8'd41,
+            8'd42,
+            8'd43,
+            8'd44,
+            8'd45,
+            8'd46,
+            8'd47,
+            8'd48,
+            8'd52,
+            8'd53,
+            8'd54,
+            8'd55,
+            8'd56,
+            8'd57,
+            8'd58,
+            8'd59,
+            8'd60: rd_err = 1'b0;
             default: rd_err = 1'b0;
         endcase
     end
-
-    // Writes to read-only words are ignored; unmapped words answer per policy.
     always @(*) begin
         case (wr_addr)
             8'd0,

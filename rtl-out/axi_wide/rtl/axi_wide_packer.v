@@ -407,35 +407,42 @@ module axi_wide_packer (
 
     // ---- register reads ----------------------------------------------------
     wire [31:0] status = {27'd0, flush_pend_q, fifo_full, level == 5'd0, halt_now, enable && !stopped_q && (!start_en || started_q)};
+    // A read answers in the next cycle (the bus holds the address) with the
+    // registers as they were before the request's edge.
+    reg  [31:0] rd_mux;
     always @(*) begin
-        rsp_rdata = 32'd0;
-        rsp_rerr  = 1'b0;
+        rd_mux   = 32'd0;
+        rsp_rerr = 1'b0;
         case (req_raddr)
-            5'd0: rsp_rdata = r_ctrl;
-            5'd1: rsp_rdata = 32'd0;
-            5'd2: rsp_rdata = status;
-            5'd3: rsp_rdata = {27'd0, level};
-            5'd4: rsp_rdata = r_almost_full;
-            5'd5: rsp_rdata = r_tlast_every;
-            5'd6: rsp_rdata = drops_q;
-            5'd7: rsp_rdata = seq_q;
-            5'd8: rsp_rdata = {16'd0, LAYOUT_ID};
-            5'd9: rsp_rdata = r_start_pc_lo;
-            5'd10: rsp_rdata = r_start_pc_hi;
-            5'd11: rsp_rdata = r_stop_pc_lo;
-            5'd12: rsp_rdata = r_stop_pc_hi;
-            5'd16: rsp_rdata = r_wp0_cfg;
-            5'd17: rsp_rdata = r_wp0_a_lo;
-            5'd18: rsp_rdata = r_wp0_a_hi;
-            5'd19: rsp_rdata = r_wp0_b_lo;
-            5'd20: rsp_rdata = r_wp0_b_hi;
-            5'd24: rsp_rdata = r_wp1_cfg;
-            5'd25: rsp_rdata = r_wp1_a_lo;
-            5'd26: rsp_rdata = r_wp1_a_hi;
-            5'd27: rsp_rdata = r_wp1_b_lo;
-            5'd28: rsp_rdata = r_wp1_b_hi;
+            5'd0: rd_mux = r_ctrl;
+            5'd1: rd_mux = 32'd0;
+            5'd2: rd_mux = status;
+            5'd3: rd_mux = {27'd0, level};
+            5'd4: rd_mux = r_almost_full;
+            5'd5: rd_mux = r_tlast_every;
+            5'd6: rd_mux = drops_q;
+            5'd7: rd_mux = seq_q;
+            5'd8: rd_mux = {16'd0, LAYOUT_ID};
+            5'd9: rd_mux = r_start_pc_lo;
+            5'd10: rd_mux = r_start_pc_hi;
+            5'd11: rd_mux = r_stop_pc_lo;
+            5'd12: rd_mux = r_stop_pc_hi;
+            5'd16: rd_mux = r_wp0_cfg;
+            5'd17: rd_mux = r_wp0_a_lo;
+            5'd18: rd_mux = r_wp0_a_hi;
+            5'd19: rd_mux = r_wp0_b_lo;
+            5'd20: rd_mux = r_wp0_b_hi;
+            5'd24: rd_mux = r_wp1_cfg;
+            5'd25: rd_mux = r_wp1_a_lo;
+            5'd26: rd_mux = r_wp1_a_hi;
+            5'd27: rd_mux = r_wp1_b_lo;
+            5'd28: rd_mux = r_wp1_b_hi;
             default: rsp_rerr = 1'b0;
         endcase
+    end
+    always @(posedge clk) begin
+        if (rst) rsp_rdata <= 32'd0;
+        else                  rsp_rdata <= req_rd ? rd_mux : 32'd0;
     end
 
     // Writes to read-only words are ignored; unmapped words answer per policy.

@@ -2,7 +2,7 @@
 // SoC-level monitor wrapper: one AXI4-Lite slave covering every tile window
 // (tile t at byte offset t * 0x400), one bank per tile, and the SoC-wide
 // snapshot: a write to any tile's global_snapshot register reaches every bank
-// on the same clock edge, so all tiles are sampled in the same cycle.
+// at the edge of that write, so all tiles are sampled in the same cycle.
 module axi_wide_soc (
     input  wire clk,
     input  wire rst,
@@ -182,13 +182,17 @@ module axi_wide_soc (
     assign gsnap_set = |{gset_cpu, gset_mem, gset_acc, gset_slm};
     assign gsnap_clr = |{gclr_cpu, gclr_mem, gclr_acc, gclr_slm};
 
+    // Only the bank that took the request answers (every other bank's
+    // rd_data is zero), so the response is an OR; errors follow the held
+    // address.
     always @(*) begin
+        rsp_rdata = rdata_cpu | rdata_mem | rdata_acc | rdata_slm;
         case (rtile)
-            2'd0: begin rsp_rdata = rdata_cpu; rsp_rerr = rerr_cpu; end
-            2'd1: begin rsp_rdata = rdata_mem; rsp_rerr = rerr_mem; end
-            2'd2: begin rsp_rdata = rdata_acc; rsp_rerr = rerr_acc; end
-            2'd3: begin rsp_rdata = rdata_slm; rsp_rerr = rerr_slm; end
-            default: begin rsp_rdata = 32'd0; rsp_rerr = 1'b0; end
+            2'd0: rsp_rerr = rerr_cpu;
+            2'd1: rsp_rerr = rerr_mem;
+            2'd2: rsp_rerr = rerr_acc;
+            2'd3: rsp_rerr = rerr_slm;
+            default: rsp_rerr = 1'b0;
         endcase
     end
 

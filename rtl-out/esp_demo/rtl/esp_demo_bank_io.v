@@ -2,11 +2,14 @@
 // Monitor bank of "io" tiles: 36 counters instantiated;
 // every other monitor word of the map reads 0 (ESP semantics).
 //
-// Timing contract (mirrored by the golden model):
+// Timing contract (mirrored by the golden model, sim/src/models/bank.rs):
 //   * an event counts at the clock edge that ends the cycle it is high in;
 //   * a snapshot latches the counter values held *before* that edge, so an
 //     event in the snapshot cycle lands in the next interval, never in both;
-//   * reads see the state before the edge of the access; writes apply at it.
+//   * writes apply at the edge of the request cycle; a read answers in the
+//     next cycle (rd_addr held) with the registers as they are after that
+//     edge, and a counter through its shadow: the count before that edge,
+//     or the snapshot while one is held.
 module esp_demo_bank_io #(
     parameter [15:0] TILE_ID = 16'd0
 ) (
@@ -14,7 +17,7 @@ module esp_demo_bank_io #(
     input  wire                rst_n,
     input  wire                rd_en,
     input  wire [6:0]         rd_addr,
-    output reg  [31:0]         rd_data,
+    output wire [31:0]         rd_data,
     output reg                 rd_err,
     input  wire                wr_en,
     input  wire [6:0]         wr_addr,
@@ -24,8 +27,8 @@ module esp_demo_bank_io #(
     input  wire [35:0]        ev,
     input  wire                gsnap_set,
     input  wire                gsnap_clr,
-    output reg                 gsnap_set_req,
-    output reg                 gsnap_clr_req,
+    output wire                gsnap_set_req,
+    output wire                gsnap_clr_req,
     output wire                irq
 );
     localparam [6:0] A_SNAPSHOT = 7'd0;
@@ -38,17 +41,22 @@ module esp_demo_bank_io #(
     localparam [6:0] A_OVERFLOW_IRQ_ENABLE0 = 7'd67;
     localparam [6:0] A_OVERFLOW_IRQ_ENABLE1 = 7'd68;
 
-    // Not every data bit and byte lane is a register bit, and rd_en only
-    // matters where a 64-bit pair latches its high word.
-    wire unused_inputs = &{1'b0, wr_data, wr_strb, rd_en, 1'b0};
+    // Not every data bit and byte lane is a register bit.
+    wire unused_inputs = &{1'b0, wr_data, wr_strb, 1'b0};
 
     // ---- control -------------------------------------------------------
+    // Snapshot, clear and freeze fan out to every counter. They act at the
+    // edge of the write, like every register write.
     wire snap_wr   = wr_en & (wr_addr == A_SNAPSHOT) & wr_strb[0];
     wire ctrl_wr   = wr_en & (wr_addr == A_CTRL) & wr_strb[0];
     wire gsnap_wr  = wr_en & (wr_addr == A_GLOBAL_SNAPSHOT) & wr_strb[0];
     wire clear     = ctrl_wr & wr_data[1];
     wire snap_take = (snap_wr & wr_data[0]) | gsnap_set;
     wire snap_rel  = (snap_wr & ~wr_data[0]) | gsnap_clr;
+    // The SoC-wide snapshot request leaves in the cycle of the write, so
+    // every bank of the SoC takes it at that same edge.
+    assign gsnap_set_req = gsnap_wr & wr_data[0];
+    assign gsnap_clr_req = gsnap_wr & ~wr_data[0];
     wire en0_wr  = wr_en & (wr_addr == A_ENABLE0);
     wire ovf0_wr = wr_en & (wr_addr == A_OVERFLOW0);
     wire ie0_wr  = wr_en & (wr_addr == A_OVERFLOW_IRQ_ENABLE0);
@@ -60,18 +68,17 @@ module esp_demo_bank_io #(
     reg freeze_q;
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
-            snap_q        <= 1'b0;
-            freeze_q      <= 1'b0;
-            gsnap_set_req <= 1'b0;
-            gsnap_clr_req <= 1'b0;
+            snap_q   <= 1'b0;
+            freeze_q <= 1'b0;
         end else begin
             if (snap_take) snap_q <= 1'b1;
             else if (snap_rel) snap_q <= 1'b0;
             if (ctrl_wr) freeze_q <= wr_data[0];
-            gsnap_set_req <= gsnap_wr & wr_data[0];
-            gsnap_clr_req <= gsnap_wr & ~wr_data[0];
         end
     end
+    // Shadows follow their counters one cycle behind while no snapshot is
+    // held, and stop at the snapshot edge: every read comes from a shadow.
+    wire shd_load = ~snap_q | snap_take;
 
     // ---- monitor 23: noc_inject_p0 -- NoC injections on plane 0
     // 32 bits, wrapping, event ev[0] (synchronised)
@@ -94,8 +101,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_23 = sync2_23 & en_23 & ~freeze_q;
-    wire        top_23 = &cnt_23;
-    wire [31:0] val_23 = snap_q ? shd_23 : cnt_23;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_23 = {1'b0, cnt_23} + 33'd1;
+    wire        co_23 = inc_23 & sum_23[32];
+    wire        w1c_23 = ovf0_wr & wr_strb[2] & wr_data[23];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_23 <= 32'd0;
@@ -105,16 +117,16 @@ module esp_demo_bank_io #(
             ie_23  <= 1'b0;
         end else begin
             if (clear) cnt_23 <= 32'd0;
-            else if (inc_23) cnt_23 <= cnt_23 + 32'd1;
-            if (snap_take) shd_23 <= cnt_23;
+            else if (inc_23) cnt_23 <= sum_23[31:0];
+            if (shd_load) shd_23 <= cnt_23;
             if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_23 <= 1'b0;
-            else if (inc_23 & top_23) ovf_23 <= 1'b1;
-            else if (ovf0_wr & wr_strb[2] & wr_data[23]) ovf_23 <= 1'b0;
+            else ovf_23 <= (ovf_23 & ~w1c_23) | co_23;
             if (ie0_wr & wr_strb[2]) ie_23 <= wr_data[23];
         end
     end
-    wire [31:0] lo_23 = val_23;
+    wire [31:0] lo_23 = shd_23;
 
     // ---- monitor 24: noc_inject_p1 -- NoC injections on plane 1
     // 32 bits, wrapping, event ev[1] (synchronised)
@@ -137,8 +149,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_24 = sync2_24 & en_24 & ~freeze_q;
-    wire        top_24 = &cnt_24;
-    wire [31:0] val_24 = snap_q ? shd_24 : cnt_24;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_24 = {1'b0, cnt_24} + 33'd1;
+    wire        co_24 = inc_24 & sum_24[32];
+    wire        w1c_24 = ovf0_wr & wr_strb[3] & wr_data[24];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_24 <= 32'd0;
@@ -148,16 +165,16 @@ module esp_demo_bank_io #(
             ie_24  <= 1'b0;
         end else begin
             if (clear) cnt_24 <= 32'd0;
-            else if (inc_24) cnt_24 <= cnt_24 + 32'd1;
-            if (snap_take) shd_24 <= cnt_24;
+            else if (inc_24) cnt_24 <= sum_24[31:0];
+            if (shd_load) shd_24 <= cnt_24;
             if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_24 <= 1'b0;
-            else if (inc_24 & top_24) ovf_24 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[24]) ovf_24 <= 1'b0;
+            else ovf_24 <= (ovf_24 & ~w1c_24) | co_24;
             if (ie0_wr & wr_strb[3]) ie_24 <= wr_data[24];
         end
     end
-    wire [31:0] lo_24 = val_24;
+    wire [31:0] lo_24 = shd_24;
 
     // ---- monitor 25: noc_inject_p2 -- NoC injections on plane 2
     // 32 bits, wrapping, event ev[2] (synchronised)
@@ -180,8 +197,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_25 = sync2_25 & en_25 & ~freeze_q;
-    wire        top_25 = &cnt_25;
-    wire [31:0] val_25 = snap_q ? shd_25 : cnt_25;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_25 = {1'b0, cnt_25} + 33'd1;
+    wire        co_25 = inc_25 & sum_25[32];
+    wire        w1c_25 = ovf0_wr & wr_strb[3] & wr_data[25];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_25 <= 32'd0;
@@ -191,16 +213,16 @@ module esp_demo_bank_io #(
             ie_25  <= 1'b0;
         end else begin
             if (clear) cnt_25 <= 32'd0;
-            else if (inc_25) cnt_25 <= cnt_25 + 32'd1;
-            if (snap_take) shd_25 <= cnt_25;
+            else if (inc_25) cnt_25 <= sum_25[31:0];
+            if (shd_load) shd_25 <= cnt_25;
             if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_25 <= 1'b0;
-            else if (inc_25 & top_25) ovf_25 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[25]) ovf_25 <= 1'b0;
+            else ovf_25 <= (ovf_25 & ~w1c_25) | co_25;
             if (ie0_wr & wr_strb[3]) ie_25 <= wr_data[25];
         end
     end
-    wire [31:0] lo_25 = val_25;
+    wire [31:0] lo_25 = shd_25;
 
     // ---- monitor 26: noc_inject_p3 -- NoC injections on plane 3
     // 32 bits, wrapping, event ev[3] (synchronised)
@@ -223,8 +245,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_26 = sync2_26 & en_26 & ~freeze_q;
-    wire        top_26 = &cnt_26;
-    wire [31:0] val_26 = snap_q ? shd_26 : cnt_26;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_26 = {1'b0, cnt_26} + 33'd1;
+    wire        co_26 = inc_26 & sum_26[32];
+    wire        w1c_26 = ovf0_wr & wr_strb[3] & wr_data[26];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_26 <= 32'd0;
@@ -234,16 +261,16 @@ module esp_demo_bank_io #(
             ie_26  <= 1'b0;
         end else begin
             if (clear) cnt_26 <= 32'd0;
-            else if (inc_26) cnt_26 <= cnt_26 + 32'd1;
-            if (snap_take) shd_26 <= cnt_26;
+            else if (inc_26) cnt_26 <= sum_26[31:0];
+            if (shd_load) shd_26 <= cnt_26;
             if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_26 <= 1'b0;
-            else if (inc_26 & top_26) ovf_26 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[26]) ovf_26 <= 1'b0;
+            else ovf_26 <= (ovf_26 & ~w1c_26) | co_26;
             if (ie0_wr & wr_strb[3]) ie_26 <= wr_data[26];
         end
     end
-    wire [31:0] lo_26 = val_26;
+    wire [31:0] lo_26 = shd_26;
 
     // ---- monitor 27: noc_inject_p4 -- NoC injections on plane 4
     // 32 bits, wrapping, event ev[4] (synchronised)
@@ -266,8 +293,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_27 = sync2_27 & en_27 & ~freeze_q;
-    wire        top_27 = &cnt_27;
-    wire [31:0] val_27 = snap_q ? shd_27 : cnt_27;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_27 = {1'b0, cnt_27} + 33'd1;
+    wire        co_27 = inc_27 & sum_27[32];
+    wire        w1c_27 = ovf0_wr & wr_strb[3] & wr_data[27];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_27 <= 32'd0;
@@ -277,16 +309,16 @@ module esp_demo_bank_io #(
             ie_27  <= 1'b0;
         end else begin
             if (clear) cnt_27 <= 32'd0;
-            else if (inc_27) cnt_27 <= cnt_27 + 32'd1;
-            if (snap_take) shd_27 <= cnt_27;
+            else if (inc_27) cnt_27 <= sum_27[31:0];
+            if (shd_load) shd_27 <= cnt_27;
             if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_27 <= 1'b0;
-            else if (inc_27 & top_27) ovf_27 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[27]) ovf_27 <= 1'b0;
+            else ovf_27 <= (ovf_27 & ~w1c_27) | co_27;
             if (ie0_wr & wr_strb[3]) ie_27 <= wr_data[27];
         end
     end
-    wire [31:0] lo_27 = val_27;
+    wire [31:0] lo_27 = shd_27;
 
     // ---- monitor 28: noc_inject_p5 -- NoC injections on plane 5
     // 32 bits, wrapping, event ev[5] (synchronised)
@@ -309,8 +341,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_28 = sync2_28 & en_28 & ~freeze_q;
-    wire        top_28 = &cnt_28;
-    wire [31:0] val_28 = snap_q ? shd_28 : cnt_28;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_28 = {1'b0, cnt_28} + 33'd1;
+    wire        co_28 = inc_28 & sum_28[32];
+    wire        w1c_28 = ovf0_wr & wr_strb[3] & wr_data[28];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_28 <= 32'd0;
@@ -320,16 +357,16 @@ module esp_demo_bank_io #(
             ie_28  <= 1'b0;
         end else begin
             if (clear) cnt_28 <= 32'd0;
-            else if (inc_28) cnt_28 <= cnt_28 + 32'd1;
-            if (snap_take) shd_28 <= cnt_28;
+            else if (inc_28) cnt_28 <= sum_28[31:0];
+            if (shd_load) shd_28 <= cnt_28;
             if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_28 <= 1'b0;
-            else if (inc_28 & top_28) ovf_28 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[28]) ovf_28 <= 1'b0;
+            else ovf_28 <= (ovf_28 & ~w1c_28) | co_28;
             if (ie0_wr & wr_strb[3]) ie_28 <= wr_data[28];
         end
     end
-    wire [31:0] lo_28 = val_28;
+    wire [31:0] lo_28 = shd_28;
 
     // ---- monitor 29: noc_queue_full_local_p0 -- Cycles with the local NoC queue of plane 0 full
     // 32 bits, wrapping, event ev[6] (synchronised)
@@ -352,8 +389,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_29 = sync2_29 & en_29 & ~freeze_q;
-    wire        top_29 = &cnt_29;
-    wire [31:0] val_29 = snap_q ? shd_29 : cnt_29;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_29 = {1'b0, cnt_29} + 33'd1;
+    wire        co_29 = inc_29 & sum_29[32];
+    wire        w1c_29 = ovf0_wr & wr_strb[3] & wr_data[29];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_29 <= 32'd0;
@@ -363,16 +405,16 @@ module esp_demo_bank_io #(
             ie_29  <= 1'b0;
         end else begin
             if (clear) cnt_29 <= 32'd0;
-            else if (inc_29) cnt_29 <= cnt_29 + 32'd1;
-            if (snap_take) shd_29 <= cnt_29;
+            else if (inc_29) cnt_29 <= sum_29[31:0];
+            if (shd_load) shd_29 <= cnt_29;
             if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_29 <= 1'b0;
-            else if (inc_29 & top_29) ovf_29 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[29]) ovf_29 <= 1'b0;
+            else ovf_29 <= (ovf_29 & ~w1c_29) | co_29;
             if (ie0_wr & wr_strb[3]) ie_29 <= wr_data[29];
         end
     end
-    wire [31:0] lo_29 = val_29;
+    wire [31:0] lo_29 = shd_29;
 
     // ---- monitor 30: noc_queue_full_east_p0 -- Cycles with the east NoC queue of plane 0 full
     // 32 bits, wrapping, event ev[7] (synchronised)
@@ -395,8 +437,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_30 = sync2_30 & en_30 & ~freeze_q;
-    wire        top_30 = &cnt_30;
-    wire [31:0] val_30 = snap_q ? shd_30 : cnt_30;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_30 = {1'b0, cnt_30} + 33'd1;
+    wire        co_30 = inc_30 & sum_30[32];
+    wire        w1c_30 = ovf0_wr & wr_strb[3] & wr_data[30];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_30 <= 32'd0;
@@ -406,16 +453,16 @@ module esp_demo_bank_io #(
             ie_30  <= 1'b0;
         end else begin
             if (clear) cnt_30 <= 32'd0;
-            else if (inc_30) cnt_30 <= cnt_30 + 32'd1;
-            if (snap_take) shd_30 <= cnt_30;
+            else if (inc_30) cnt_30 <= sum_30[31:0];
+            if (shd_load) shd_30 <= cnt_30;
             if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_30 <= 1'b0;
-            else if (inc_30 & top_30) ovf_30 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[30]) ovf_30 <= 1'b0;
+            else ovf_30 <= (ovf_30 & ~w1c_30) | co_30;
             if (ie0_wr & wr_strb[3]) ie_30 <= wr_data[30];
         end
     end
-    wire [31:0] lo_30 = val_30;
+    wire [31:0] lo_30 = shd_30;
 
     // ---- monitor 31: noc_queue_full_west_p0 -- Cycles with the west NoC queue of plane 0 full
     // 32 bits, wrapping, event ev[8] (synchronised)
@@ -438,8 +485,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_31 = sync2_31 & en_31 & ~freeze_q;
-    wire        top_31 = &cnt_31;
-    wire [31:0] val_31 = snap_q ? shd_31 : cnt_31;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_31 = {1'b0, cnt_31} + 33'd1;
+    wire        co_31 = inc_31 & sum_31[32];
+    wire        w1c_31 = ovf0_wr & wr_strb[3] & wr_data[31];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_31 <= 32'd0;
@@ -449,16 +501,16 @@ module esp_demo_bank_io #(
             ie_31  <= 1'b0;
         end else begin
             if (clear) cnt_31 <= 32'd0;
-            else if (inc_31) cnt_31 <= cnt_31 + 32'd1;
-            if (snap_take) shd_31 <= cnt_31;
+            else if (inc_31) cnt_31 <= sum_31[31:0];
+            if (shd_load) shd_31 <= cnt_31;
             if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_31 <= 1'b0;
-            else if (inc_31 & top_31) ovf_31 <= 1'b1;
-            else if (ovf0_wr & wr_strb[3] & wr_data[31]) ovf_31 <= 1'b0;
+            else ovf_31 <= (ovf_31 & ~w1c_31) | co_31;
             if (ie0_wr & wr_strb[3]) ie_31 <= wr_data[31];
         end
     end
-    wire [31:0] lo_31 = val_31;
+    wire [31:0] lo_31 = shd_31;
 
     // ---- monitor 32: noc_queue_full_south_p0 -- Cycles with the south NoC queue of plane 0 full
     // 32 bits, wrapping, event ev[9] (synchronised)
@@ -481,8 +533,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_32 = sync2_32 & en_32 & ~freeze_q;
-    wire        top_32 = &cnt_32;
-    wire [31:0] val_32 = snap_q ? shd_32 : cnt_32;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_32 = {1'b0, cnt_32} + 33'd1;
+    wire        co_32 = inc_32 & sum_32[32];
+    wire        w1c_32 = ovf1_wr & wr_strb[0] & wr_data[0];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_32 <= 32'd0;
@@ -492,16 +549,16 @@ module esp_demo_bank_io #(
             ie_32  <= 1'b0;
         end else begin
             if (clear) cnt_32 <= 32'd0;
-            else if (inc_32) cnt_32 <= cnt_32 + 32'd1;
-            if (snap_take) shd_32 <= cnt_32;
+            else if (inc_32) cnt_32 <= sum_32[31:0];
+            if (shd_load) shd_32 <= cnt_32;
             if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_32 <= 1'b0;
-            else if (inc_32 & top_32) ovf_32 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[0]) ovf_32 <= 1'b0;
+            else ovf_32 <= (ovf_32 & ~w1c_32) | co_32;
             if (ie1_wr & wr_strb[0]) ie_32 <= wr_data[0];
         end
     end
-    wire [31:0] lo_32 = val_32;
+    wire [31:0] lo_32 = shd_32;
 
     // ---- monitor 33: noc_queue_full_north_p0 -- Cycles with the north NoC queue of plane 0 full
     // 32 bits, wrapping, event ev[10] (synchronised)
@@ -524,8 +581,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_33 = sync2_33 & en_33 & ~freeze_q;
-    wire        top_33 = &cnt_33;
-    wire [31:0] val_33 = snap_q ? shd_33 : cnt_33;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_33 = {1'b0, cnt_33} + 33'd1;
+    wire        co_33 = inc_33 & sum_33[32];
+    wire        w1c_33 = ovf1_wr & wr_strb[0] & wr_data[1];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_33 <= 32'd0;
@@ -535,16 +597,16 @@ module esp_demo_bank_io #(
             ie_33  <= 1'b0;
         end else begin
             if (clear) cnt_33 <= 32'd0;
-            else if (inc_33) cnt_33 <= cnt_33 + 32'd1;
-            if (snap_take) shd_33 <= cnt_33;
+            else if (inc_33) cnt_33 <= sum_33[31:0];
+            if (shd_load) shd_33 <= cnt_33;
             if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_33 <= 1'b0;
-            else if (inc_33 & top_33) ovf_33 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[1]) ovf_33 <= 1'b0;
+            else ovf_33 <= (ovf_33 & ~w1c_33) | co_33;
             if (ie1_wr & wr_strb[0]) ie_33 <= wr_data[1];
         end
     end
-    wire [31:0] lo_33 = val_33;
+    wire [31:0] lo_33 = shd_33;
 
     // ---- monitor 34: noc_queue_full_local_p1 -- Cycles with the local NoC queue of plane 1 full
     // 32 bits, wrapping, event ev[11] (synchronised)
@@ -567,8 +629,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_34 = sync2_34 & en_34 & ~freeze_q;
-    wire        top_34 = &cnt_34;
-    wire [31:0] val_34 = snap_q ? shd_34 : cnt_34;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_34 = {1'b0, cnt_34} + 33'd1;
+    wire        co_34 = inc_34 & sum_34[32];
+    wire        w1c_34 = ovf1_wr & wr_strb[0] & wr_data[2];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_34 <= 32'd0;
@@ -578,16 +645,16 @@ module esp_demo_bank_io #(
             ie_34  <= 1'b0;
         end else begin
             if (clear) cnt_34 <= 32'd0;
-            else if (inc_34) cnt_34 <= cnt_34 + 32'd1;
-            if (snap_take) shd_34 <= cnt_34;
+            else if (inc_34) cnt_34 <= sum_34[31:0];
+            if (shd_load) shd_34 <= cnt_34;
             if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_34 <= 1'b0;
-            else if (inc_34 & top_34) ovf_34 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[2]) ovf_34 <= 1'b0;
+            else ovf_34 <= (ovf_34 & ~w1c_34) | co_34;
             if (ie1_wr & wr_strb[0]) ie_34 <= wr_data[2];
         end
     end
-    wire [31:0] lo_34 = val_34;
+    wire [31:0] lo_34 = shd_34;
 
     // ---- monitor 35: noc_queue_full_east_p1 -- Cycles with the east NoC queue of plane 1 full
     // 32 bits, wrapping, event ev[12] (synchronised)
@@ -610,8 +677,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_35 = sync2_35 & en_35 & ~freeze_q;
-    wire        top_35 = &cnt_35;
-    wire [31:0] val_35 = snap_q ? shd_35 : cnt_35;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_35 = {1'b0, cnt_35} + 33'd1;
+    wire        co_35 = inc_35 & sum_35[32];
+    wire        w1c_35 = ovf1_wr & wr_strb[0] & wr_data[3];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_35 <= 32'd0;
@@ -621,16 +693,16 @@ module esp_demo_bank_io #(
             ie_35  <= 1'b0;
         end else begin
             if (clear) cnt_35 <= 32'd0;
-            else if (inc_35) cnt_35 <= cnt_35 + 32'd1;
-            if (snap_take) shd_35 <= cnt_35;
+            else if (inc_35) cnt_35 <= sum_35[31:0];
+            if (shd_load) shd_35 <= cnt_35;
             if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_35 <= 1'b0;
-            else if (inc_35 & top_35) ovf_35 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[3]) ovf_35 <= 1'b0;
+            else ovf_35 <= (ovf_35 & ~w1c_35) | co_35;
             if (ie1_wr & wr_strb[0]) ie_35 <= wr_data[3];
         end
     end
-    wire [31:0] lo_35 = val_35;
+    wire [31:0] lo_35 = shd_35;
 
     // ---- monitor 36: noc_queue_full_west_p1 -- Cycles with the west NoC queue of plane 1 full
     // 32 bits, wrapping, event ev[13] (synchronised)
@@ -653,8 +725,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_36 = sync2_36 & en_36 & ~freeze_q;
-    wire        top_36 = &cnt_36;
-    wire [31:0] val_36 = snap_q ? shd_36 : cnt_36;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_36 = {1'b0, cnt_36} + 33'd1;
+    wire        co_36 = inc_36 & sum_36[32];
+    wire        w1c_36 = ovf1_wr & wr_strb[0] & wr_data[4];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_36 <= 32'd0;
@@ -664,16 +741,16 @@ module esp_demo_bank_io #(
             ie_36  <= 1'b0;
         end else begin
             if (clear) cnt_36 <= 32'd0;
-            else if (inc_36) cnt_36 <= cnt_36 + 32'd1;
-            if (snap_take) shd_36 <= cnt_36;
+            else if (inc_36) cnt_36 <= sum_36[31:0];
+            if (shd_load) shd_36 <= cnt_36;
             if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_36 <= 1'b0;
-            else if (inc_36 & top_36) ovf_36 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[4]) ovf_36 <= 1'b0;
+            else ovf_36 <= (ovf_36 & ~w1c_36) | co_36;
             if (ie1_wr & wr_strb[0]) ie_36 <= wr_data[4];
         end
     end
-    wire [31:0] lo_36 = val_36;
+    wire [31:0] lo_36 = shd_36;
 
     // ---- monitor 37: noc_queue_full_south_p1 -- Cycles with the south NoC queue of plane 1 full
     // 32 bits, wrapping, event ev[14] (synchronised)
@@ -696,8 +773,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_37 = sync2_37 & en_37 & ~freeze_q;
-    wire        top_37 = &cnt_37;
-    wire [31:0] val_37 = snap_q ? shd_37 : cnt_37;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_37 = {1'b0, cnt_37} + 33'd1;
+    wire        co_37 = inc_37 & sum_37[32];
+    wire        w1c_37 = ovf1_wr & wr_strb[0] & wr_data[5];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_37 <= 32'd0;
@@ -707,16 +789,16 @@ module esp_demo_bank_io #(
             ie_37  <= 1'b0;
         end else begin
             if (clear) cnt_37 <= 32'd0;
-            else if (inc_37) cnt_37 <= cnt_37 + 32'd1;
-            if (snap_take) shd_37 <= cnt_37;
+            else if (inc_37) cnt_37 <= sum_37[31:0];
+            if (shd_load) shd_37 <= cnt_37;
             if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_37 <= 1'b0;
-            else if (inc_37 & top_37) ovf_37 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[5]) ovf_37 <= 1'b0;
+            else ovf_37 <= (ovf_37 & ~w1c_37) | co_37;
             if (ie1_wr & wr_strb[0]) ie_37 <= wr_data[5];
         end
     end
-    wire [31:0] lo_37 = val_37;
+    wire [31:0] lo_37 = shd_37;
 
     // ---- monitor 38: noc_queue_full_north_p1 -- Cycles with the north NoC queue of plane 1 full
     // 32 bits, wrapping, event ev[15] (synchronised)
@@ -739,8 +821,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_38 = sync2_38 & en_38 & ~freeze_q;
-    wire        top_38 = &cnt_38;
-    wire [31:0] val_38 = snap_q ? shd_38 : cnt_38;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_38 = {1'b0, cnt_38} + 33'd1;
+    wire        co_38 = inc_38 & sum_38[32];
+    wire        w1c_38 = ovf1_wr & wr_strb[0] & wr_data[6];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_38 <= 32'd0;
@@ -750,16 +837,16 @@ module esp_demo_bank_io #(
             ie_38  <= 1'b0;
         end else begin
             if (clear) cnt_38 <= 32'd0;
-            else if (inc_38) cnt_38 <= cnt_38 + 32'd1;
-            if (snap_take) shd_38 <= cnt_38;
+            else if (inc_38) cnt_38 <= sum_38[31:0];
+            if (shd_load) shd_38 <= cnt_38;
             if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_38 <= 1'b0;
-            else if (inc_38 & top_38) ovf_38 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[6]) ovf_38 <= 1'b0;
+            else ovf_38 <= (ovf_38 & ~w1c_38) | co_38;
             if (ie1_wr & wr_strb[0]) ie_38 <= wr_data[6];
         end
     end
-    wire [31:0] lo_38 = val_38;
+    wire [31:0] lo_38 = shd_38;
 
     // ---- monitor 39: noc_queue_full_local_p2 -- Cycles with the local NoC queue of plane 2 full
     // 32 bits, wrapping, event ev[16] (synchronised)
@@ -782,8 +869,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_39 = sync2_39 & en_39 & ~freeze_q;
-    wire        top_39 = &cnt_39;
-    wire [31:0] val_39 = snap_q ? shd_39 : cnt_39;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_39 = {1'b0, cnt_39} + 33'd1;
+    wire        co_39 = inc_39 & sum_39[32];
+    wire        w1c_39 = ovf1_wr & wr_strb[0] & wr_data[7];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_39 <= 32'd0;
@@ -793,16 +885,16 @@ module esp_demo_bank_io #(
             ie_39  <= 1'b0;
         end else begin
             if (clear) cnt_39 <= 32'd0;
-            else if (inc_39) cnt_39 <= cnt_39 + 32'd1;
-            if (snap_take) shd_39 <= cnt_39;
+            else if (inc_39) cnt_39 <= sum_39[31:0];
+            if (shd_load) shd_39 <= cnt_39;
             if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_39 <= 1'b0;
-            else if (inc_39 & top_39) ovf_39 <= 1'b1;
-            else if (ovf1_wr & wr_strb[0] & wr_data[7]) ovf_39 <= 1'b0;
+            else ovf_39 <= (ovf_39 & ~w1c_39) | co_39;
             if (ie1_wr & wr_strb[0]) ie_39 <= wr_data[7];
         end
     end
-    wire [31:0] lo_39 = val_39;
+    wire [31:0] lo_39 = shd_39;
 
     // ---- monitor 40: noc_queue_full_east_p2 -- Cycles with the east NoC queue of plane 2 full
     // 32 bits, wrapping, event ev[17] (synchronised)
@@ -825,8 +917,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_40 = sync2_40 & en_40 & ~freeze_q;
-    wire        top_40 = &cnt_40;
-    wire [31:0] val_40 = snap_q ? shd_40 : cnt_40;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_40 = {1'b0, cnt_40} + 33'd1;
+    wire        co_40 = inc_40 & sum_40[32];
+    wire        w1c_40 = ovf1_wr & wr_strb[1] & wr_data[8];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_40 <= 32'd0;
@@ -836,16 +933,16 @@ module esp_demo_bank_io #(
             ie_40  <= 1'b0;
         end else begin
             if (clear) cnt_40 <= 32'd0;
-            else if (inc_40) cnt_40 <= cnt_40 + 32'd1;
-            if (snap_take) shd_40 <= cnt_40;
+            else if (inc_40) cnt_40 <= sum_40[31:0];
+            if (shd_load) shd_40 <= cnt_40;
             if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_40 <= 1'b0;
-            else if (inc_40 & top_40) ovf_40 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[8]) ovf_40 <= 1'b0;
+            else ovf_40 <= (ovf_40 & ~w1c_40) | co_40;
             if (ie1_wr & wr_strb[1]) ie_40 <= wr_data[8];
         end
     end
-    wire [31:0] lo_40 = val_40;
+    wire [31:0] lo_40 = shd_40;
 
     // ---- monitor 41: noc_queue_full_west_p2 -- Cycles with the west NoC queue of plane 2 full
     // 32 bits, wrapping, event ev[18] (synchronised)
@@ -868,8 +965,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_41 = sync2_41 & en_41 & ~freeze_q;
-    wire        top_41 = &cnt_41;
-    wire [31:0] val_41 = snap_q ? shd_41 : cnt_41;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_41 = {1'b0, cnt_41} + 33'd1;
+    wire        co_41 = inc_41 & sum_41[32];
+    wire        w1c_41 = ovf1_wr & wr_strb[1] & wr_data[9];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_41 <= 32'd0;
@@ -879,16 +981,16 @@ module esp_demo_bank_io #(
             ie_41  <= 1'b0;
         end else begin
             if (clear) cnt_41 <= 32'd0;
-            else if (inc_41) cnt_41 <= cnt_41 + 32'd1;
-            if (snap_take) shd_41 <= cnt_41;
+            else if (inc_41) cnt_41 <= sum_41[31:0];
+            if (shd_load) shd_41 <= cnt_41;
             if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_41 <= 1'b0;
-            else if (inc_41 & top_41) ovf_41 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[9]) ovf_41 <= 1'b0;
+            else ovf_41 <= (ovf_41 & ~w1c_41) | co_41;
             if (ie1_wr & wr_strb[1]) ie_41 <= wr_data[9];
         end
     end
-    wire [31:0] lo_41 = val_41;
+    wire [31:0] lo_41 = shd_41;
 
     // ---- monitor 42: noc_queue_full_south_p2 -- Cycles with the south NoC queue of plane 2 full
     // 32 bits, wrapping, event ev[19] (synchronised)
@@ -911,8 +1013,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_42 = sync2_42 & en_42 & ~freeze_q;
-    wire        top_42 = &cnt_42;
-    wire [31:0] val_42 = snap_q ? shd_42 : cnt_42;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_42 = {1'b0, cnt_42} + 33'd1;
+    wire        co_42 = inc_42 & sum_42[32];
+    wire        w1c_42 = ovf1_wr & wr_strb[1] & wr_data[10];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_42 <= 32'd0;
@@ -922,16 +1029,16 @@ module esp_demo_bank_io #(
             ie_42  <= 1'b0;
         end else begin
             if (clear) cnt_42 <= 32'd0;
-            else if (inc_42) cnt_42 <= cnt_42 + 32'd1;
-            if (snap_take) shd_42 <= cnt_42;
+            else if (inc_42) cnt_42 <= sum_42[31:0];
+            if (shd_load) shd_42 <= cnt_42;
             if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_42 <= 1'b0;
-            else if (inc_42 & top_42) ovf_42 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[10]) ovf_42 <= 1'b0;
+            else ovf_42 <= (ovf_42 & ~w1c_42) | co_42;
             if (ie1_wr & wr_strb[1]) ie_42 <= wr_data[10];
         end
     end
-    wire [31:0] lo_42 = val_42;
+    wire [31:0] lo_42 = shd_42;
 
     // ---- monitor 43: noc_queue_full_north_p2 -- Cycles with the north NoC queue of plane 2 full
     // 32 bits, wrapping, event ev[20] (synchronised)
@@ -954,8 +1061,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_43 = sync2_43 & en_43 & ~freeze_q;
-    wire        top_43 = &cnt_43;
-    wire [31:0] val_43 = snap_q ? shd_43 : cnt_43;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_43 = {1'b0, cnt_43} + 33'd1;
+    wire        co_43 = inc_43 & sum_43[32];
+    wire        w1c_43 = ovf1_wr & wr_strb[1] & wr_data[11];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_43 <= 32'd0;
@@ -965,16 +1077,16 @@ module esp_demo_bank_io #(
             ie_43  <= 1'b0;
         end else begin
             if (clear) cnt_43 <= 32'd0;
-            else if (inc_43) cnt_43 <= cnt_43 + 32'd1;
-            if (snap_take) shd_43 <= cnt_43;
+            else if (inc_43) cnt_43 <= sum_43[31:0];
+            if (shd_load) shd_43 <= cnt_43;
             if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_43 <= 1'b0;
-            else if (inc_43 & top_43) ovf_43 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[11]) ovf_43 <= 1'b0;
+            else ovf_43 <= (ovf_43 & ~w1c_43) | co_43;
             if (ie1_wr & wr_strb[1]) ie_43 <= wr_data[11];
         end
     end
-    wire [31:0] lo_43 = val_43;
+    wire [31:0] lo_43 = shd_43;
 
     // ---- monitor 44: noc_queue_full_local_p3 -- Cycles with the local NoC queue of plane 3 full
     // 32 bits, wrapping, event ev[21] (synchronised)
@@ -997,8 +1109,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_44 = sync2_44 & en_44 & ~freeze_q;
-    wire        top_44 = &cnt_44;
-    wire [31:0] val_44 = snap_q ? shd_44 : cnt_44;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_44 = {1'b0, cnt_44} + 33'd1;
+    wire        co_44 = inc_44 & sum_44[32];
+    wire        w1c_44 = ovf1_wr & wr_strb[1] & wr_data[12];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_44 <= 32'd0;
@@ -1008,16 +1125,16 @@ module esp_demo_bank_io #(
             ie_44  <= 1'b0;
         end else begin
             if (clear) cnt_44 <= 32'd0;
-            else if (inc_44) cnt_44 <= cnt_44 + 32'd1;
-            if (snap_take) shd_44 <= cnt_44;
+            else if (inc_44) cnt_44 <= sum_44[31:0];
+            if (shd_load) shd_44 <= cnt_44;
             if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_44 <= 1'b0;
-            else if (inc_44 & top_44) ovf_44 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[12]) ovf_44 <= 1'b0;
+            else ovf_44 <= (ovf_44 & ~w1c_44) | co_44;
             if (ie1_wr & wr_strb[1]) ie_44 <= wr_data[12];
         end
     end
-    wire [31:0] lo_44 = val_44;
+    wire [31:0] lo_44 = shd_44;
 
     // ---- monitor 45: noc_queue_full_east_p3 -- Cycles with the east NoC queue of plane 3 full
     // 32 bits, wrapping, event ev[22] (synchronised)
@@ -1040,8 +1157,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_45 = sync2_45 & en_45 & ~freeze_q;
-    wire        top_45 = &cnt_45;
-    wire [31:0] val_45 = snap_q ? shd_45 : cnt_45;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_45 = {1'b0, cnt_45} + 33'd1;
+    wire        co_45 = inc_45 & sum_45[32];
+    wire        w1c_45 = ovf1_wr & wr_strb[1] & wr_data[13];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_45 <= 32'd0;
@@ -1051,16 +1173,16 @@ module esp_demo_bank_io #(
             ie_45  <= 1'b0;
         end else begin
             if (clear) cnt_45 <= 32'd0;
-            else if (inc_45) cnt_45 <= cnt_45 + 32'd1;
-            if (snap_take) shd_45 <= cnt_45;
+            else if (inc_45) cnt_45 <= sum_45[31:0];
+            if (shd_load) shd_45 <= cnt_45;
             if (en1_wr & wr_strb[1]) en_45 <= wr_data[13];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_45 <= 1'b0;
-            else if (inc_45 & top_45) ovf_45 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[13]) ovf_45 <= 1'b0;
+            else ovf_45 <= (ovf_45 & ~w1c_45) | co_45;
             if (ie1_wr & wr_strb[1]) ie_45 <= wr_data[13];
         end
     end
-    wire [31:0] lo_45 = val_45;
+    wire [31:0] lo_45 = shd_45;
 
     // ---- monitor 46: noc_queue_full_west_p3 -- Cycles with the west NoC queue of plane 3 full
     // 32 bits, wrapping, event ev[23] (synchronised)
@@ -1083,8 +1205,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_46 = sync2_46 & en_46 & ~freeze_q;
-    wire        top_46 = &cnt_46;
-    wire [31:0] val_46 = snap_q ? shd_46 : cnt_46;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_46 = {1'b0, cnt_46} + 33'd1;
+    wire        co_46 = inc_46 & sum_46[32];
+    wire        w1c_46 = ovf1_wr & wr_strb[1] & wr_data[14];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_46 <= 32'd0;
@@ -1094,16 +1221,16 @@ module esp_demo_bank_io #(
             ie_46  <= 1'b0;
         end else begin
             if (clear) cnt_46 <= 32'd0;
-            else if (inc_46) cnt_46 <= cnt_46 + 32'd1;
-            if (snap_take) shd_46 <= cnt_46;
+            else if (inc_46) cnt_46 <= sum_46[31:0];
+            if (shd_load) shd_46 <= cnt_46;
             if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_46 <= 1'b0;
-            else if (inc_46 & top_46) ovf_46 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[14]) ovf_46 <= 1'b0;
+            else ovf_46 <= (ovf_46 & ~w1c_46) | co_46;
             if (ie1_wr & wr_strb[1]) ie_46 <= wr_data[14];
         end
     end
-    wire [31:0] lo_46 = val_46;
+    wire [31:0] lo_46 = shd_46;
 
     // ---- monitor 47: noc_queue_full_south_p3 -- Cycles with the south NoC queue of plane 3 full
     // 32 bits, wrapping, event ev[24] (synchronised)
@@ -1126,8 +1253,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_47 = sync2_47 & en_47 & ~freeze_q;
-    wire        top_47 = &cnt_47;
-    wire [31:0] val_47 = snap_q ? shd_47 : cnt_47;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_47 = {1'b0, cnt_47} + 33'd1;
+    wire        co_47 = inc_47 & sum_47[32];
+    wire        w1c_47 = ovf1_wr & wr_strb[1] & wr_data[15];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_47 <= 32'd0;
@@ -1137,16 +1269,16 @@ module esp_demo_bank_io #(
             ie_47  <= 1'b0;
         end else begin
             if (clear) cnt_47 <= 32'd0;
-            else if (inc_47) cnt_47 <= cnt_47 + 32'd1;
-            if (snap_take) shd_47 <= cnt_47;
+            else if (inc_47) cnt_47 <= sum_47[31:0];
+            if (shd_load) shd_47 <= cnt_47;
             if (en1_wr & wr_strb[1]) en_47 <= wr_data[15];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_47 <= 1'b0;
-            else if (inc_47 & top_47) ovf_47 <= 1'b1;
-            else if (ovf1_wr & wr_strb[1] & wr_data[15]) ovf_47 <= 1'b0;
+            else ovf_47 <= (ovf_47 & ~w1c_47) | co_47;
             if (ie1_wr & wr_strb[1]) ie_47 <= wr_data[15];
         end
     end
-    wire [31:0] lo_47 = val_47;
+    wire [31:0] lo_47 = shd_47;
 
     // ---- monitor 48: noc_queue_full_north_p3 -- Cycles with the north NoC queue of plane 3 full
     // 32 bits, wrapping, event ev[25] (synchronised)
@@ -1169,8 +1301,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_48 = sync2_48 & en_48 & ~freeze_q;
-    wire        top_48 = &cnt_48;
-    wire [31:0] val_48 = snap_q ? shd_48 : cnt_48;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_48 = {1'b0, cnt_48} + 33'd1;
+    wire        co_48 = inc_48 & sum_48[32];
+    wire        w1c_48 = ovf1_wr & wr_strb[2] & wr_data[16];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_48 <= 32'd0;
@@ -1180,16 +1317,16 @@ module esp_demo_bank_io #(
             ie_48  <= 1'b0;
         end else begin
             if (clear) cnt_48 <= 32'd0;
-            else if (inc_48) cnt_48 <= cnt_48 + 32'd1;
-            if (snap_take) shd_48 <= cnt_48;
+            else if (inc_48) cnt_48 <= sum_48[31:0];
+            if (shd_load) shd_48 <= cnt_48;
             if (en1_wr & wr_strb[2]) en_48 <= wr_data[16];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_48 <= 1'b0;
-            else if (inc_48 & top_48) ovf_48 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[16]) ovf_48 <= 1'b0;
+            else ovf_48 <= (ovf_48 & ~w1c_48) | co_48;
             if (ie1_wr & wr_strb[2]) ie_48 <= wr_data[16];
         end
     end
-    wire [31:0] lo_48 = val_48;
+    wire [31:0] lo_48 = shd_48;
 
     // ---- monitor 49: noc_queue_full_local_p4 -- Cycles with the local NoC queue of plane 4 full
     // 32 bits, wrapping, event ev[26] (synchronised)
@@ -1212,8 +1349,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_49 = sync2_49 & en_49 & ~freeze_q;
-    wire        top_49 = &cnt_49;
-    wire [31:0] val_49 = snap_q ? shd_49 : cnt_49;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_49 = {1'b0, cnt_49} + 33'd1;
+    wire        co_49 = inc_49 & sum_49[32];
+    wire        w1c_49 = ovf1_wr & wr_strb[2] & wr_data[17];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_49 <= 32'd0;
@@ -1223,16 +1365,16 @@ module esp_demo_bank_io #(
             ie_49  <= 1'b0;
         end else begin
             if (clear) cnt_49 <= 32'd0;
-            else if (inc_49) cnt_49 <= cnt_49 + 32'd1;
-            if (snap_take) shd_49 <= cnt_49;
+            else if (inc_49) cnt_49 <= sum_49[31:0];
+            if (shd_load) shd_49 <= cnt_49;
             if (en1_wr & wr_strb[2]) en_49 <= wr_data[17];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_49 <= 1'b0;
-            else if (inc_49 & top_49) ovf_49 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[17]) ovf_49 <= 1'b0;
+            else ovf_49 <= (ovf_49 & ~w1c_49) | co_49;
             if (ie1_wr & wr_strb[2]) ie_49 <= wr_data[17];
         end
     end
-    wire [31:0] lo_49 = val_49;
+    wire [31:0] lo_49 = shd_49;
 
     // ---- monitor 50: noc_queue_full_east_p4 -- Cycles with the east NoC queue of plane 4 full
     // 32 bits, wrapping, event ev[27] (synchronised)
@@ -1255,8 +1397,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_50 = sync2_50 & en_50 & ~freeze_q;
-    wire        top_50 = &cnt_50;
-    wire [31:0] val_50 = snap_q ? shd_50 : cnt_50;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_50 = {1'b0, cnt_50} + 33'd1;
+    wire        co_50 = inc_50 & sum_50[32];
+    wire        w1c_50 = ovf1_wr & wr_strb[2] & wr_data[18];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_50 <= 32'd0;
@@ -1266,16 +1413,16 @@ module esp_demo_bank_io #(
             ie_50  <= 1'b0;
         end else begin
             if (clear) cnt_50 <= 32'd0;
-            else if (inc_50) cnt_50 <= cnt_50 + 32'd1;
-            if (snap_take) shd_50 <= cnt_50;
+            else if (inc_50) cnt_50 <= sum_50[31:0];
+            if (shd_load) shd_50 <= cnt_50;
             if (en1_wr & wr_strb[2]) en_50 <= wr_data[18];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_50 <= 1'b0;
-            else if (inc_50 & top_50) ovf_50 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[18]) ovf_50 <= 1'b0;
+            else ovf_50 <= (ovf_50 & ~w1c_50) | co_50;
             if (ie1_wr & wr_strb[2]) ie_50 <= wr_data[18];
         end
     end
-    wire [31:0] lo_50 = val_50;
+    wire [31:0] lo_50 = shd_50;
 
     // ---- monitor 51: noc_queue_full_west_p4 -- Cycles with the west NoC queue of plane 4 full
     // 32 bits, wrapping, event ev[28] (synchronised)
@@ -1298,8 +1445,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_51 = sync2_51 & en_51 & ~freeze_q;
-    wire        top_51 = &cnt_51;
-    wire [31:0] val_51 = snap_q ? shd_51 : cnt_51;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_51 = {1'b0, cnt_51} + 33'd1;
+    wire        co_51 = inc_51 & sum_51[32];
+    wire        w1c_51 = ovf1_wr & wr_strb[2] & wr_data[19];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_51 <= 32'd0;
@@ -1309,16 +1461,16 @@ module esp_demo_bank_io #(
             ie_51  <= 1'b0;
         end else begin
             if (clear) cnt_51 <= 32'd0;
-            else if (inc_51) cnt_51 <= cnt_51 + 32'd1;
-            if (snap_take) shd_51 <= cnt_51;
+            else if (inc_51) cnt_51 <= sum_51[31:0];
+            if (shd_load) shd_51 <= cnt_51;
             if (en1_wr & wr_strb[2]) en_51 <= wr_data[19];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_51 <= 1'b0;
-            else if (inc_51 & top_51) ovf_51 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[19]) ovf_51 <= 1'b0;
+            else ovf_51 <= (ovf_51 & ~w1c_51) | co_51;
             if (ie1_wr & wr_strb[2]) ie_51 <= wr_data[19];
         end
     end
-    wire [31:0] lo_51 = val_51;
+    wire [31:0] lo_51 = shd_51;
 
     // ---- monitor 52: noc_queue_full_south_p4 -- Cycles with the south NoC queue of plane 4 full
     // 32 bits, wrapping, event ev[29] (synchronised)
@@ -1341,8 +1493,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_52 = sync2_52 & en_52 & ~freeze_q;
-    wire        top_52 = &cnt_52;
-    wire [31:0] val_52 = snap_q ? shd_52 : cnt_52;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_52 = {1'b0, cnt_52} + 33'd1;
+    wire        co_52 = inc_52 & sum_52[32];
+    wire        w1c_52 = ovf1_wr & wr_strb[2] & wr_data[20];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_52 <= 32'd0;
@@ -1352,16 +1509,16 @@ module esp_demo_bank_io #(
             ie_52  <= 1'b0;
         end else begin
             if (clear) cnt_52 <= 32'd0;
-            else if (inc_52) cnt_52 <= cnt_52 + 32'd1;
-            if (snap_take) shd_52 <= cnt_52;
+            else if (inc_52) cnt_52 <= sum_52[31:0];
+            if (shd_load) shd_52 <= cnt_52;
             if (en1_wr & wr_strb[2]) en_52 <= wr_data[20];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_52 <= 1'b0;
-            else if (inc_52 & top_52) ovf_52 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[20]) ovf_52 <= 1'b0;
+            else ovf_52 <= (ovf_52 & ~w1c_52) | co_52;
             if (ie1_wr & wr_strb[2]) ie_52 <= wr_data[20];
         end
     end
-    wire [31:0] lo_52 = val_52;
+    wire [31:0] lo_52 = shd_52;
 
     // ---- monitor 53: noc_queue_full_north_p4 -- Cycles with the north NoC queue of plane 4 full
     // 32 bits, wrapping, event ev[30] (synchronised)
@@ -1384,8 +1541,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_53 = sync2_53 & en_53 & ~freeze_q;
-    wire        top_53 = &cnt_53;
-    wire [31:0] val_53 = snap_q ? shd_53 : cnt_53;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_53 = {1'b0, cnt_53} + 33'd1;
+    wire        co_53 = inc_53 & sum_53[32];
+    wire        w1c_53 = ovf1_wr & wr_strb[2] & wr_data[21];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_53 <= 32'd0;
@@ -1395,16 +1557,16 @@ module esp_demo_bank_io #(
             ie_53  <= 1'b0;
         end else begin
             if (clear) cnt_53 <= 32'd0;
-            else if (inc_53) cnt_53 <= cnt_53 + 32'd1;
-            if (snap_take) shd_53 <= cnt_53;
+            else if (inc_53) cnt_53 <= sum_53[31:0];
+            if (shd_load) shd_53 <= cnt_53;
             if (en1_wr & wr_strb[2]) en_53 <= wr_data[21];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_53 <= 1'b0;
-            else if (inc_53 & top_53) ovf_53 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[21]) ovf_53 <= 1'b0;
+            else ovf_53 <= (ovf_53 & ~w1c_53) | co_53;
             if (ie1_wr & wr_strb[2]) ie_53 <= wr_data[21];
         end
     end
-    wire [31:0] lo_53 = val_53;
+    wire [31:0] lo_53 = shd_53;
 
     // ---- monitor 54: noc_queue_full_local_p5 -- Cycles with the local NoC queue of plane 5 full
     // 32 bits, wrapping, event ev[31] (synchronised)
@@ -1427,8 +1589,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_54 = sync2_54 & en_54 & ~freeze_q;
-    wire        top_54 = &cnt_54;
-    wire [31:0] val_54 = snap_q ? shd_54 : cnt_54;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_54 = {1'b0, cnt_54} + 33'd1;
+    wire        co_54 = inc_54 & sum_54[32];
+    wire        w1c_54 = ovf1_wr & wr_strb[2] & wr_data[22];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_54 <= 32'd0;
@@ -1438,16 +1605,16 @@ module esp_demo_bank_io #(
             ie_54  <= 1'b0;
         end else begin
             if (clear) cnt_54 <= 32'd0;
-            else if (inc_54) cnt_54 <= cnt_54 + 32'd1;
-            if (snap_take) shd_54 <= cnt_54;
+            else if (inc_54) cnt_54 <= sum_54[31:0];
+            if (shd_load) shd_54 <= cnt_54;
             if (en1_wr & wr_strb[2]) en_54 <= wr_data[22];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_54 <= 1'b0;
-            else if (inc_54 & top_54) ovf_54 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[22]) ovf_54 <= 1'b0;
+            else ovf_54 <= (ovf_54 & ~w1c_54) | co_54;
             if (ie1_wr & wr_strb[2]) ie_54 <= wr_data[22];
         end
     end
-    wire [31:0] lo_54 = val_54;
+    wire [31:0] lo_54 = shd_54;
 
     // ---- monitor 55: noc_queue_full_east_p5 -- Cycles with the east NoC queue of plane 5 full
     // 32 bits, wrapping, event ev[32] (synchronised)
@@ -1470,8 +1637,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_55 = sync2_55 & en_55 & ~freeze_q;
-    wire        top_55 = &cnt_55;
-    wire [31:0] val_55 = snap_q ? shd_55 : cnt_55;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_55 = {1'b0, cnt_55} + 33'd1;
+    wire        co_55 = inc_55 & sum_55[32];
+    wire        w1c_55 = ovf1_wr & wr_strb[2] & wr_data[23];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_55 <= 32'd0;
@@ -1481,16 +1653,16 @@ module esp_demo_bank_io #(
             ie_55  <= 1'b0;
         end else begin
             if (clear) cnt_55 <= 32'd0;
-            else if (inc_55) cnt_55 <= cnt_55 + 32'd1;
-            if (snap_take) shd_55 <= cnt_55;
+            else if (inc_55) cnt_55 <= sum_55[31:0];
+            if (shd_load) shd_55 <= cnt_55;
             if (en1_wr & wr_strb[2]) en_55 <= wr_data[23];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_55 <= 1'b0;
-            else if (inc_55 & top_55) ovf_55 <= 1'b1;
-            else if (ovf1_wr & wr_strb[2] & wr_data[23]) ovf_55 <= 1'b0;
+            else ovf_55 <= (ovf_55 & ~w1c_55) | co_55;
             if (ie1_wr & wr_strb[2]) ie_55 <= wr_data[23];
         end
     end
-    wire [31:0] lo_55 = val_55;
+    wire [31:0] lo_55 = shd_55;
 
     // ---- monitor 56: noc_queue_full_west_p5 -- Cycles with the west NoC queue of plane 5 full
     // 32 bits, wrapping, event ev[33] (synchronised)
@@ -1513,8 +1685,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_56 = sync2_56 & en_56 & ~freeze_q;
-    wire        top_56 = &cnt_56;
-    wire [31:0] val_56 = snap_q ? shd_56 : cnt_56;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_56 = {1'b0, cnt_56} + 33'd1;
+    wire        co_56 = inc_56 & sum_56[32];
+    wire        w1c_56 = ovf1_wr & wr_strb[3] & wr_data[24];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_56 <= 32'd0;
@@ -1524,16 +1701,16 @@ module esp_demo_bank_io #(
             ie_56  <= 1'b0;
         end else begin
             if (clear) cnt_56 <= 32'd0;
-            else if (inc_56) cnt_56 <= cnt_56 + 32'd1;
-            if (snap_take) shd_56 <= cnt_56;
+            else if (inc_56) cnt_56 <= sum_56[31:0];
+            if (shd_load) shd_56 <= cnt_56;
             if (en1_wr & wr_strb[3]) en_56 <= wr_data[24];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_56 <= 1'b0;
-            else if (inc_56 & top_56) ovf_56 <= 1'b1;
-            else if (ovf1_wr & wr_strb[3] & wr_data[24]) ovf_56 <= 1'b0;
+            else ovf_56 <= (ovf_56 & ~w1c_56) | co_56;
             if (ie1_wr & wr_strb[3]) ie_56 <= wr_data[24];
         end
     end
-    wire [31:0] lo_56 = val_56;
+    wire [31:0] lo_56 = shd_56;
 
     // ---- monitor 57: noc_queue_full_south_p5 -- Cycles with the south NoC queue of plane 5 full
     // 32 bits, wrapping, event ev[34] (synchronised)
@@ -1556,8 +1733,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_57 = sync2_57 & en_57 & ~freeze_q;
-    wire        top_57 = &cnt_57;
-    wire [31:0] val_57 = snap_q ? shd_57 : cnt_57;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_57 = {1'b0, cnt_57} + 33'd1;
+    wire        co_57 = inc_57 & sum_57[32];
+    wire        w1c_57 = ovf1_wr & wr_strb[3] & wr_data[25];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_57 <= 32'd0;
@@ -1567,16 +1749,16 @@ module esp_demo_bank_io #(
             ie_57  <= 1'b0;
         end else begin
             if (clear) cnt_57 <= 32'd0;
-            else if (inc_57) cnt_57 <= cnt_57 + 32'd1;
-            if (snap_take) shd_57 <= cnt_57;
+            else if (inc_57) cnt_57 <= sum_57[31:0];
+            if (shd_load) shd_57 <= cnt_57;
             if (en1_wr & wr_strb[3]) en_57 <= wr_data[25];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_57 <= 1'b0;
-            else if (inc_57 & top_57) ovf_57 <= 1'b1;
-            else if (ovf1_wr & wr_strb[3] & wr_data[25]) ovf_57 <= 1'b0;
+            else ovf_57 <= (ovf_57 & ~w1c_57) | co_57;
             if (ie1_wr & wr_strb[3]) ie_57 <= wr_data[25];
         end
     end
-    wire [31:0] lo_57 = val_57;
+    wire [31:0] lo_57 = shd_57;
 
     // ---- monitor 58: noc_queue_full_north_p5 -- Cycles with the north NoC queue of plane 5 full
     // 32 bits, wrapping, event ev[35] (synchronised)
@@ -1599,8 +1781,13 @@ module esp_demo_bank_io #(
         end
     end
     wire        inc_58 = sync2_58 & en_58 & ~freeze_q;
-    wire        top_58 = &cnt_58;
-    wire [31:0] val_58 = snap_q ? shd_58 : cnt_58;
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [32:0] sum_58 = {1'b0, cnt_58} + 33'd1;
+    wire        co_58 = inc_58 & sum_58[32];
+    wire        w1c_58 = ovf1_wr & wr_strb[3] & wr_data[26];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             cnt_58 <= 32'd0;
@@ -1610,120 +1797,169 @@ module esp_demo_bank_io #(
             ie_58  <= 1'b0;
         end else begin
             if (clear) cnt_58 <= 32'd0;
-            else if (inc_58) cnt_58 <= cnt_58 + 32'd1;
-            if (snap_take) shd_58 <= cnt_58;
+            else if (inc_58) cnt_58 <= sum_58[31:0];
+            if (shd_load) shd_58 <= cnt_58;
             if (en1_wr & wr_strb[3]) en_58 <= wr_data[26];
+            // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_58 <= 1'b0;
-            else if (inc_58 & top_58) ovf_58 <= 1'b1;
-            else if (ovf1_wr & wr_strb[3] & wr_data[26]) ovf_58 <= 1'b0;
+            else ovf_58 <= (ovf_58 & ~w1c_58) | co_58;
             if (ie1_wr & wr_strb[3]) ie_58 <= wr_data[26];
         end
     end
-    wire [31:0] lo_58 = val_58;
-
+    wire [31:0] lo_58 = shd_58;
     assign irq = |{ovf_23 & ie_23, ovf_24 & ie_24, ovf_25 & ie_25, ovf_26 & ie_26, ovf_27 & ie_27, ovf_28 & ie_28, ovf_29 & ie_29, ovf_30 & ie_30, ovf_31 & ie_31, ovf_32 & ie_32, ovf_33 & ie_33, ovf_34 & ie_34, ovf_35 & ie_35, ovf_36 & ie_36, ovf_37 & ie_37, ovf_38 & ie_38, ovf_39 & ie_39, ovf_40 & ie_40, ovf_41 & ie_41, ovf_42 & ie_42, ovf_43 & ie_43, ovf_44 & ie_44, ovf_45 & ie_45, ovf_46 & ie_46, ovf_47 & ie_47, ovf_48 & ie_48, ovf_49 & ie_49, ovf_50 & ie_50, ovf_51 & ie_51, ovf_52 & ie_52, ovf_53 & ie_53, ovf_54 & ie_54, ovf_55 & ie_55, ovf_56 & ie_56, ovf_57 & ie_57, ovf_58 & ie_58 };
 
-    // ---- read mux ------------------------------------------------------
+    // ---- read path ---------------------------------------------------------
+    // The request cycle decodes the group of 4 words into a flip-flop.
+    // The response cycle (the next one; the bus holds rd_addr) picks the word
+    // of the group and ORs the groups, so the path into rd_data starts at
+    // flip-flops and is a few LUTs deep. rd_data is zero outside a response
+    // cycle.
+    reg  [12:0] rsel_q;
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) rsel_q <= 13'd0;
+        else begin
+            rsel_q[0] <= rd_en && rd_addr[6:2] == 5'd0;
+            rsel_q[1] <= rd_en && rd_addr[6:2] == 5'd6;
+            rsel_q[2] <= rd_en && rd_addr[6:2] == 5'd7;
+            rsel_q[3] <= rd_en && rd_addr[6:2] == 5'd8;
+            rsel_q[4] <= rd_en && rd_addr[6:2] == 5'd9;
+            rsel_q[5] <= rd_en && rd_addr[6:2] == 5'd10;
+            rsel_q[6] <= rd_en && rd_addr[6:2] == 5'd11;
+            rsel_q[7] <= rd_en && rd_addr[6:2] == 5'd12;
+            rsel_q[8] <= rd_en && rd_addr[6:2] == 5'd13;
+            rsel_q[9] <= rd_en && rd_addr[6:2] == 5'd14;
+            rsel_q[10] <= rd_en && rd_addr[6:2] == 5'd15;
+            rsel_q[11] <= rd_en && rd_addr[6:2] == 5'd16;
+            rsel_q[12] <= rd_en && rd_addr[6:2] == 5'd17;
+        end
+    end
+    // words 0..3: snapshot
+    wire [31:0] rp_0 = {32{rsel_q[0]}} & (rd_addr[1] ? (rd_addr[0] ? 32'd0 : 32'd0) : (rd_addr[0] ? 32'd0 : ({31'd0, snap_q})));
+    // words 24..27: noc_inject_p0, noc_inject_p1, noc_inject_p2, noc_inject_p3
+    wire [31:0] rp_1 = {32{rsel_q[1]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_26) : (lo_25)) : (rd_addr[0] ? (lo_24) : (lo_23)));
+    // words 28..31: noc_inject_p4, noc_inject_p5, noc_queue_full_local_p0, noc_queue_full_east_p0
+    wire [31:0] rp_2 = {32{rsel_q[2]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_30) : (lo_29)) : (rd_addr[0] ? (lo_28) : (lo_27)));
+    // words 32..35: noc_queue_full_west_p0, noc_queue_full_south_p0, noc_queue_full_north_p0, noc_queue_full_local_p1
+    wire [31:0] rp_3 = {32{rsel_q[3]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_34) : (lo_33)) : (rd_addr[0] ? (lo_32) : (lo_31)));
+    // words 36..39: noc_queue_full_east_p1, noc_queue_full_west_p1, noc_queue_full_south_p1, noc_queue_full_north_p1
+    wire [31:0] rp_4 = {32{rsel_q[4]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_38) : (lo_37)) : (rd_addr[0] ? (lo_36) : (lo_35)));
+    // words 40..43: noc_queue_full_local_p2, noc_queue_full_east_p2, noc_queue_full_west_p2, noc_queue_full_south_p2
+    wire [31:0] rp_5 = {32{rsel_q[5]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_42) : (lo_41)) : (rd_addr[0] ? (lo_40) : (lo_39)));
+    // words 44..47: noc_queue_full_north_p2, noc_queue_full_local_p3, noc_queue_full_east_p3, noc_queue_full_west_p3
+    wire [31:0] rp_6 = {32{rsel_q[6]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_46) : (lo_45)) : (rd_addr[0] ? (lo_44) : (lo_43)));
+    // words 48..51: noc_queue_full_south_p3, noc_queue_full_north_p3, noc_queue_full_local_p4, noc_queue_full_east_p4
+    wire [31:0] rp_7 = {32{rsel_q[7]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_50) : (lo_49)) : (rd_addr[0] ? (lo_48) : (lo_47)));
+    // words 52..55: noc_queue_full_west_p4, noc_queue_full_south_p4, noc_queue_full_north_p4, noc_queue_full_local_p5
+    wire [31:0] rp_8 = {32{rsel_q[8]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_54) : (lo_53)) : (rd_addr[0] ? (lo_52) : (lo_51)));
+    // words 56..59: noc_queue_full_east_p5, noc_queue_full_west_p5, noc_queue_full_south_p5, noc_queue_full_north_p5
+    wire [31:0] rp_9 = {32{rsel_q[9]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_58) : (lo_57)) : (rd_addr[0] ? (lo_56) : (lo_55)));
+    // words 60..63: ctrl, info, enable0
+    wire [31:0] rp_10 = {32{rsel_q[10]}} & (rd_addr[1] ? (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd3, 8'd59, TILE_ID})) : (rd_addr[0] ? 32'd0 : ({31'd0, freeze_q})));
+    // words 64..67: enable1, overflow0, overflow1, overflow_irq_enable0
+    wire [31:0] rp_11 = {32{rsel_q[11]}} & (rd_addr[1] ? (rd_addr[0] ? ({ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_58, ovf_57, ovf_56, ovf_55, ovf_54, ovf_53, ovf_52, ovf_51, ovf_50, ovf_49, ovf_48, ovf_47, ovf_46, ovf_45, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32})) : (rd_addr[0] ? ({ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_58, en_57, en_56, en_55, en_54, en_53, en_52, en_51, en_50, en_49, en_48, en_47, en_46, en_45, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32})));
+    // words 68..71: overflow_irq_enable1
+    wire [31:0] rp_12 = {32{rsel_q[12]}} & (rd_addr[1] ? (rd_addr[0] ? 32'd0 : 32'd0) : (rd_addr[0] ? 32'd0 : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_58, ie_57, ie_56, ie_55, ie_54, ie_53, ie_52, ie_51, ie_50, ie_49, ie_48, ie_47, ie_46, ie_45, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32})));
+    assign rd_data = rp_0 | rp_1 | rp_2 | rp_3 | rp_4 | rp_5 | rp_6 | rp_7 | rp_8 | rp_9 | rp_10 | rp_11 | rp_12;
+
+    // Errors depend on the address alone: the bus samples rd_err in the
+    // response cycle and wr_err in the request cycle.
     always @(*) begin
-        rd_data = 32'd0;
-        rd_err  = 1'b0;
         case (rd_addr)
-            7'd0: rd_data = {31'd0, snap_q}; // snapshot
-            7'd1: rd_data = 32'd0; // ddr_word_transfer
-            7'd2: rd_data = 32'd0; // mem_coh_req
-            7'd3: rd_data = 32'd0; // mem_coh_fwd
-            7'd4: rd_data = 32'd0; // mem_coh_rsp_rcv
-            7'd5: rd_data = 32'd0; // mem_coh_rsp_snd
-            7'd6: rd_data = 32'd0; // mem_dma_req
-            7'd7: rd_data = 32'd0; // mem_dma_rsp
-            7'd8: rd_data = 32'd0; // mem_coh_dma_req
-            7'd9: rd_data = 32'd0; // mem_coh_dma_rsp
-            7'd10: rd_data = 32'd0; // l2_hit
-            7'd11: rd_data = 32'd0; // l2_miss
-            7'd12: rd_data = 32'd0; // llc_hit
-            7'd13: rd_data = 32'd0; // llc_miss
-            7'd14: rd_data = 32'd0; // acc_tlb
-            7'd15: rd_data = 32'd0; // acc_mem_lo
-            7'd16: rd_data = 32'd0; // acc_mem_hi
-            7'd17: rd_data = 32'd0; // acc_tot_lo
-            7'd18: rd_data = 32'd0; // acc_tot_hi
-            7'd19: rd_data = 32'd0; // acc_invocations
-            7'd20: rd_data = 32'd0; // dvfs_op0
-            7'd21: rd_data = 32'd0; // dvfs_op1
-            7'd22: rd_data = 32'd0; // dvfs_op2
-            7'd23: rd_data = 32'd0; // dvfs_op3
-            7'd24: rd_data = lo_23; // noc_inject_p0
-            7'd25: rd_data = lo_24; // noc_inject_p1
-            7'd26: rd_data = lo_25; // noc_inject_p2
-            7'd27: rd_data = lo_26; // noc_inject_p3
-            7'd28: rd_data = lo_27; // noc_inject_p4
-            7'd29: rd_data = lo_28; // noc_inject_p5
-            7'd30: rd_data = lo_29; // noc_queue_full_local_p0
-            7'd31: rd_data = lo_30; // noc_queue_full_east_p0
-            7'd32: rd_data = lo_31; // noc_queue_full_west_p0
-            7'd33: rd_data = lo_32; // noc_queue_full_south_p0
-            7'd34: rd_data = lo_33; // noc_queue_full_north_p0
-            7'd35: rd_data = lo_34; // noc_queue_full_local_p1
-            7'd36: rd_data = lo_35; // noc_queue_full_east_p1
-            7'd37: rd_data = lo_36; // noc_queue_full_west_p1
-            7'd38: rd_data = lo_37; // noc_queue_full_south_p1
-            7'd39: rd_data = lo_38; // noc_queue_full_north_p1
-            7'd40: rd_data = lo_39; // noc_queue_full_local_p2
-            7'd41: rd_data = lo_40; // noc_queue_full_east_p2
-            7'd42: rd_data = lo_41; // noc_queue_full_west_p2
-            7'd43: rd_data = lo_42; // noc_queue_full_south_p2
-            7'd44: rd_data = lo_43; // noc_queue_full_north_p2
-            7'd45: rd_data = lo_44; // noc_queue_full_local_p3
-            7'd46: rd_data = lo_45; // noc_queue_full_east_p3
-            7'd47: rd_data = lo_46; // noc_queue_full_west_p3
-            7'd48: rd_data = lo_47; // noc_queue_full_south_p3
-            7'd49: rd_data = lo_48; // noc_queue_full_north_p3
-            7'd50: rd_data = lo_49; // noc_queue_full_local_p4
-            7'd51: rd_data = lo_50; // noc_queue_full_east_p4
-            7'd52: rd_data = lo_51; // noc_queue_full_west_p4
-            7'd53: rd_data = lo_52; // noc_queue_full_south_p4
-            7'd54: rd_data = lo_53; // noc_queue_full_north_p4
-            7'd55: rd_data = lo_54; // noc_queue_full_local_p5
-            7'd56: rd_data = lo_55; // noc_queue_full_east_p5
-            7'd57: rd_data = lo_56; // noc_queue_full_west_p5
-            7'd58: rd_data = lo_57; // noc_queue_full_south_p5
-            7'd59: rd_data = lo_58; // noc_queue_full_north_p5
-            7'd60: rd_data = {31'd0, freeze_q}; // ctrl
-            7'd61: rd_data = 32'd0; // global_snapshot
-            7'd62: rd_data = {4'd1, 4'd3, 8'd59, TILE_ID}; // info
-            7'd63: rd_data = {en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // enable0
-            7'd64: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_58, en_57, en_56, en_55, en_54, en_53, en_52, en_51, en_50, en_49, en_48, en_47, en_46, en_45, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32}; // enable1
-            7'd65: rd_data = {ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // overflow0
-            7'd66: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_58, ovf_57, ovf_56, ovf_55, ovf_54, ovf_53, ovf_52, ovf_51, ovf_50, ovf_49, ovf_48, ovf_47, ovf_46, ovf_45, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32}; // overflow1
-            7'd67: rd_data = {ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}; // overflow_irq_enable0
-            7'd68: rd_data = {1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_58, ie_57, ie_56, ie_55, ie_54, ie_53, ie_52, ie_51, ie_50, ie_49, ie_48, ie_47, ie_46, ie_45, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32}; // overflow_irq_enable1
-            7'd69: rd_data = 32'd0; // prog0_select
-            7'd70: rd_data = 32'd0; // prog0_count_lo
-            7'd71: rd_data = 32'd0; // prog0_count_hi
-            7'd72: rd_data = 32'd0; // prog0_threshold_lo
-            7'd73: rd_data = 32'd0; // prog0_threshold_hi
-            7'd74: rd_data = 32'd0; // prog1_select
-            7'd75: rd_data = 32'd0; // prog1_count_lo
-            7'd76: rd_data = 32'd0; // prog1_count_hi
-            7'd77: rd_data = 32'd0; // prog1_threshold_lo
-            7'd78: rd_data = 32'd0; // prog1_threshold_hi
-            7'd79: rd_data = 32'd0; // prog2_select
-            7'd80: rd_data = 32'd0; // prog2_count_lo
-            7'd81: rd_data = 32'd0; // prog2_count_hi
-            7'd82: rd_data = 32'd0; // prog2_threshold_lo
-            7'd83: rd_data = 32'd0; // prog2_threshold_hi
-            7'd84: rd_data = 32'd0; // prog3_select
-            7'd85: rd_data = 32'd0; // prog3_count_lo
-            7'd86: rd_data = 32'd0; // prog3_count_hi
-            7'd87: rd_data = 32'd0; // prog3_threshold_lo
-            7'd88: rd_data = 32'd0; // prog3_threshold_hi
-            7'd89: rd_data = 32'd0; // prog_flags
-            7'd90: rd_data = 32'd0; // prog_irq_enable
+            7'd0,
+            7'd1,
+            7'd2,
+            7'd3,
+            7'd4,
+            7'd5,
+            7'd6,
+            7'd7,
+            7'd8,
+            7'd9,
+            7'd10,
+            7'd11,
+            7'd12,
+            7'd13,
+            7'd14,
+            7'd15,
+            7'd16,
+            7'd17,
+            7'd18,
+            7'd19,
+            7'd20,
+            7'd21,
+            7'd22,
+            7'd23,
+            7'd24,
+            7'd25,
+            7'd26,
+            7'd27,
+            7'd28,
+            7'd29,
+            7'd30,
+            7'd31,
+            7'd32,
+            7'd33,
+            7'd34,
+            7'd35,
+            7'd36,
+            7'd37,
+            7'd38,
+            7'd39,
+            7'd40,
+            7'd41,
+            7'd42,
+            7'd43,
+            7'd44,
+            7'd45,
+            7'd46,
+            7'd47,
+            7'd48,
+            7'd49,
+            7'd50,
+            7'd51,
+            7'd52,
+            7'd53,
+            7'd54,
+            7'd55,
+            7'd56,
+            7'd57,
+            7'd58,
+            7'd59,
+            7'd60,
+            7'd61,
+            7'd62,
+            7'd63,
+            7'd64,
+            7'd65,
+            7'd66,
+            7'd67,
+            7'd68,
+            7'd69,
+            7'd70,
+            7'd71,
+            7'd72,
+            7'd73,
+            7'd74,
+            7'd75,
+            7'd76,
+            7'd77,
+            7'd78,
+            7'd79,
+            7'd80,
+            7'd81,
+            7'd82,
+            7'd83,
+            7'd84,
+            7'd85,
+            7'd86,
+            7'd87,
+            7'd88,
+            7'd89,
+            7'd90: rd_err = 1'b0;
             default: rd_err = 1'b1;
         endcase
     end
-
-    // Writes to read-only words are ignored; unmapped words answer per policy.
     always @(*) begin
         case (wr_addr)
             7'd0,

@@ -471,45 +471,52 @@ module esp_demo_packer (
 
     // ---- register reads ----------------------------------------------------
     wire [31:0] status = {27'd0, flush_pend_q, fifo_full, level == 12'd0, halt_now, enable && !stopped_q && (!start_en || started_q)};
+    // A read answers in the next cycle (the bus holds the address) with the
+    // registers as they were before the request's edge.
+    reg  [31:0] rd_mux;
     always @(*) begin
-        rsp_rdata = 32'd0;
-        rsp_rerr  = 1'b0;
+        rd_mux   = 32'd0;
+        rsp_rerr = 1'b0;
         case (req_raddr)
-            6'd0: rsp_rdata = r_ctrl;
-            6'd1: rsp_rdata = 32'd0;
-            6'd2: rsp_rdata = status;
-            6'd3: rsp_rdata = {20'd0, level};
-            6'd4: rsp_rdata = r_almost_full;
-            6'd5: rsp_rdata = r_tlast_every;
-            6'd6: rsp_rdata = drops_q;
-            6'd7: rsp_rdata = seq_q;
-            6'd8: rsp_rdata = {16'd0, LAYOUT_ID};
-            6'd9: rsp_rdata = r_start_pc_lo;
-            6'd10: rsp_rdata = r_start_pc_hi;
-            6'd11: rsp_rdata = r_stop_pc_lo;
-            6'd12: rsp_rdata = r_stop_pc_hi;
-            6'd16: rsp_rdata = r_wp0_cfg;
-            6'd17: rsp_rdata = r_wp0_a_lo;
-            6'd18: rsp_rdata = r_wp0_a_hi;
-            6'd19: rsp_rdata = r_wp0_b_lo;
-            6'd20: rsp_rdata = r_wp0_b_hi;
-            6'd24: rsp_rdata = r_wp1_cfg;
-            6'd25: rsp_rdata = r_wp1_a_lo;
-            6'd26: rsp_rdata = r_wp1_a_hi;
-            6'd27: rsp_rdata = r_wp1_b_lo;
-            6'd28: rsp_rdata = r_wp1_b_hi;
-            6'd32: rsp_rdata = r_wp2_cfg;
-            6'd33: rsp_rdata = r_wp2_a_lo;
-            6'd34: rsp_rdata = r_wp2_a_hi;
-            6'd35: rsp_rdata = r_wp2_b_lo;
-            6'd36: rsp_rdata = r_wp2_b_hi;
-            6'd40: rsp_rdata = r_wp3_cfg;
-            6'd41: rsp_rdata = r_wp3_a_lo;
-            6'd42: rsp_rdata = r_wp3_a_hi;
-            6'd43: rsp_rdata = r_wp3_b_lo;
-            6'd44: rsp_rdata = r_wp3_b_hi;
+            6'd0: rd_mux = r_ctrl;
+            6'd1: rd_mux = 32'd0;
+            6'd2: rd_mux = status;
+            6'd3: rd_mux = {20'd0, level};
+            6'd4: rd_mux = r_almost_full;
+            6'd5: rd_mux = r_tlast_every;
+            6'd6: rd_mux = drops_q;
+            6'd7: rd_mux = seq_q;
+            6'd8: rd_mux = {16'd0, LAYOUT_ID};
+            6'd9: rd_mux = r_start_pc_lo;
+            6'd10: rd_mux = r_start_pc_hi;
+            6'd11: rd_mux = r_stop_pc_lo;
+            6'd12: rd_mux = r_stop_pc_hi;
+            6'd16: rd_mux = r_wp0_cfg;
+            6'd17: rd_mux = r_wp0_a_lo;
+            6'd18: rd_mux = r_wp0_a_hi;
+            6'd19: rd_mux = r_wp0_b_lo;
+            6'd20: rd_mux = r_wp0_b_hi;
+            6'd24: rd_mux = r_wp1_cfg;
+            6'd25: rd_mux = r_wp1_a_lo;
+            6'd26: rd_mux = r_wp1_a_hi;
+            6'd27: rd_mux = r_wp1_b_lo;
+            6'd28: rd_mux = r_wp1_b_hi;
+            6'd32: rd_mux = r_wp2_cfg;
+            6'd33: rd_mux = r_wp2_a_lo;
+            6'd34: rd_mux = r_wp2_a_hi;
+            6'd35: rd_mux = r_wp2_b_lo;
+            6'd36: rd_mux = r_wp2_b_hi;
+            6'd40: rd_mux = r_wp3_cfg;
+            6'd41: rd_mux = r_wp3_a_lo;
+            6'd42: rd_mux = r_wp3_a_hi;
+            6'd43: rd_mux = r_wp3_b_lo;
+            6'd44: rd_mux = r_wp3_b_hi;
             default: rsp_rerr = 1'b1;
         endcase
+    end
+    always @(posedge clk or negedge rst_n) begin
+        if (!rst_n) rsp_rdata <= 32'd0;
+        else                  rsp_rdata <= req_rd ? rd_mux : 32'd0;
     end
 
     // Writes to read-only words are ignored; unmapped words answer per policy.

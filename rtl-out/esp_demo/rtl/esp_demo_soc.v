@@ -2,7 +2,7 @@
 // SoC-level monitor wrapper: one APB4 slave covering every tile window
 // (tile t at byte offset t * 0x200), one bank per tile, and the SoC-wide
 // snapshot: a write to any tile's global_snapshot register reaches every bank
-// on the same clock edge, so all tiles are sampled in the same cycle.
+// at the edge of that write, so all tiles are sampled in the same cycle.
 module esp_demo_soc (
     input  wire clk,
     input  wire rst_n,
@@ -305,18 +305,22 @@ module esp_demo_soc (
     assign gsnap_set = |{gset_cpu0, gset_mem0, gset_acc0, gset_acc1, gset_io0, gset_acc2, gset_cpu1, gset_mem1, gset_acc3};
     assign gsnap_clr = |{gclr_cpu0, gclr_mem0, gclr_acc0, gclr_acc1, gclr_io0, gclr_acc2, gclr_cpu1, gclr_mem1, gclr_acc3};
 
+    // Only the bank that took the request answers (every other bank's
+    // rd_data is zero), so the response is an OR; errors follow the held
+    // address.
     always @(*) begin
+        rsp_rdata = rdata_cpu0 | rdata_mem0 | rdata_acc0 | rdata_acc1 | rdata_io0 | rdata_acc2 | rdata_cpu1 | rdata_mem1 | rdata_acc3;
         case (rtile)
-            4'd0: begin rsp_rdata = rdata_cpu0; rsp_rerr = rerr_cpu0; end
-            4'd1: begin rsp_rdata = rdata_mem0; rsp_rerr = rerr_mem0; end
-            4'd2: begin rsp_rdata = rdata_acc0; rsp_rerr = rerr_acc0; end
-            4'd3: begin rsp_rdata = rdata_acc1; rsp_rerr = rerr_acc1; end
-            4'd4: begin rsp_rdata = rdata_io0; rsp_rerr = rerr_io0; end
-            4'd5: begin rsp_rdata = rdata_acc2; rsp_rerr = rerr_acc2; end
-            4'd6: begin rsp_rdata = rdata_cpu1; rsp_rerr = rerr_cpu1; end
-            4'd7: begin rsp_rdata = rdata_mem1; rsp_rerr = rerr_mem1; end
-            4'd8: begin rsp_rdata = rdata_acc3; rsp_rerr = rerr_acc3; end
-            default: begin rsp_rdata = 32'd0; rsp_rerr = 1'b1; end
+            4'd0: rsp_rerr = rerr_cpu0;
+            4'd1: rsp_rerr = rerr_mem0;
+            4'd2: rsp_rerr = rerr_acc0;
+            4'd3: rsp_rerr = rerr_acc1;
+            4'd4: rsp_rerr = rerr_io0;
+            4'd5: rsp_rerr = rerr_acc2;
+            4'd6: rsp_rerr = rerr_cpu1;
+            4'd7: rsp_rerr = rerr_mem1;
+            4'd8: rsp_rerr = rerr_acc3;
+            default: rsp_rerr = 1'b1;
         endcase
     end
 

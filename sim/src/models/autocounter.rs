@@ -147,7 +147,8 @@ impl Model for AcModel {
         if self.cfg.reset.asynchronous && self.reset_active(inp) {
             self.reset();
         }
-        self.bus.outputs(&self.layout, inp, out);
+        let err_of = |w: u32| self.cfg.unmapped_error && !self.mapped(w);
+        self.bus.outputs(&self.layout, inp, out, &err_of);
     }
 
     fn posedge(&mut self, inp: &[u32]) {

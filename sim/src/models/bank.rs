@@ -1,6 +1,11 @@
 //! Golden model of one tile's monitor bank, written from SPEC §1:
 //! ESP snapshot semantics, torn-free LO/HI, wrap/saturate, sticky overflow,
 //! enable/freeze/clear, interrupts, unmapped-access policy.
+//!
+//! Read timing: a read is requested at one edge and answered in the next
+//! cycle with the state after that edge ([`Bank::read`]); counters are read
+//! through their shadows, which follow the count one cycle behind while no
+//! snapshot is held.
 
 use crate::cfg::{BankCfg, Reg};
 
@@ -32,12 +37,20 @@ pub struct Bank {
     enable: Vec<bool>,
     overflow: Vec<bool>,
     irq_enable: Vec<bool>,
-    /// High word latched by the last low-word read, per counter.
-    hold: Vec<Option<u32>>,
+    /// High word kept by the last low-word read of a wide counter.
+    hold: u32,
+    /// The bank's last access was a read of that wide counter's low word.
+    lo_last: bool,
+    /// Word address of the last wide low-word read.
+    lo_addr: u32,
+    /// Counter whose low word is answered in this cycle.
+    lo_resp: Option<usize>,
+    /// The high word answered in this cycle is the kept one.
+    hold_use: bool,
+    /// Register whose read is answered in this cycle.
+    resp: Option<Reg>,
     snapshot: bool,
     freeze: bool,
-    /// Requests to the SoC: set / clear every tile's snapshot.
-    pub gsnap_req: (bool, bool),
     /// Synchroniser flops of events from other clock domains.
     sync: Vec<(bool, bool)>,
     /// Programmable counters: select, count, threshold, latched high word.
@@ -82,10 +95,14 @@ impl Bank {
             enable: vec![true; n],
             overflow: vec![false; n],
             irq_enable: vec![false; n],
-            hold: vec![None; n],
+            hold: 0,
+            lo_last: false,
+            lo_addr: 0,
+            lo_resp: None,
+            hold_use: false,
+            resp: None,
             snapshot: false,
             freeze: false,
-            gsnap_req: (false, false),
         };
         b.reset();
         b
@@ -103,10 +120,14 @@ impl Bank {
         self.enable.fill(true);
         self.overflow.fill(false);
         self.irq_enable.fill(false);
-        self.hold.fill(None);
+        self.hold = 0;
+        self.lo_last = false;
+        self.lo_addr = 0;
+        self.lo_resp = None;
+        self.hold_use = false;
+        self.resp = None;
         self.snapshot = false;
         self.freeze = false;
-        self.gsnap_req = (false, false);
         self.sync.fill((false, false));
         self.psel.fill(1 << 31);
         self.pcnt.fill(0);
@@ -121,12 +142,25 @@ impl Bank {
         self.cnt[c] = value & max_of(self.cfg.counters[c].width);
     }
 
+    /// What a read of counter `c` returns: its shadow.
     fn visible(&self, c: usize) -> u64 {
-        if self.snapshot {
-            self.shadow[c]
+        self.shadow[c]
+    }
+
+    fn reg_at(&self, en: bool, addr: u32) -> Option<Reg> {
+        if en {
+            self.by_word.get(addr as usize).copied().flatten()
         } else {
-            self.cnt[c]
+            None
         }
+    }
+
+    /// The SoC-wide snapshot requests (set, clear) this access raises, in
+    /// its own cycle.
+    pub fn gsnap_req(&self, a: &Access) -> (bool, bool) {
+        let gsnap_wr =
+            self.reg_at(a.wr_en, a.wr_addr) == Some(Reg::GlobalSnapshot) && a.wr_strb & 1 == 1;
+        (gsnap_wr && a.wr_data & 1 == 1, gsnap_wr && a.wr_data & 1 == 0)
     }
 
     fn flags(&self, k: u32, v: &[bool]) -> u32 {
@@ -138,7 +172,8 @@ impl Bank {
             .fold(0, |acc, (i, c)| acc | (u32::from(v[i]) << (c.flag % 32)))
     }
 
-    /// Data and error of a read of word `addr`, from the state before the edge.
+    /// Data and error of a read of word `addr` requested at the last edge:
+    /// the answer in this cycle, from the state after that edge.
     pub fn read(&self, addr: u32) -> (u32, bool) {
         let Some(reg) = self.by_word.get(addr as usize).copied().flatten() else {
             return (0, self.cfg.unmapped_error);
@@ -146,7 +181,8 @@ impl Bank {
         let data = match reg {
             Reg::Snapshot => u32::from(self.snapshot),
             Reg::Lo(c) => self.visible(c) as u32,
-            Reg::Hi(c) => self.hold[c].unwrap_or((self.visible(c) >> 32) as u32),
+            Reg::Hi(_) if self.hold_use => self.hold,
+            Reg::Hi(c) => (self.visible(c) >> 32) as u32,
             Reg::Zero | Reg::GlobalSnapshot => 0,
             Reg::Ctrl => u32::from(self.freeze),
             Reg::Info(v) => v,
@@ -187,7 +223,7 @@ impl Bank {
         a: &Access,
         pev: u128,
         written: Option<Reg>,
-        read: Option<Reg>,
+        resp: Option<Reg>,
         clear: bool,
     ) {
         let Some(p) = self.cfg.prog.clone() else {
@@ -213,11 +249,11 @@ impl Bank {
                 set |= 1 << (16 + k);
             }
             let kk = k as u32;
-            // A low-word read latches the high word; a high-word read, or a
-            // write of the count, drops the latch.
+            // A low-word read latches the high word in its response cycle; a
+            // high-word read's response, or a write of the count, drops it.
             let count_written =
                 written == Some(Reg::ProgCountLo(kk)) || written == Some(Reg::ProgCountHi(kk));
-            match read {
+            match resp {
                 Some(Reg::ProgCountLo(r)) if r == kk && p.width > 32 => {
                     self.phold[k] = Some((self.pcnt[k] >> 32) as u32)
                 }
@@ -265,36 +301,43 @@ impl Bank {
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's
     /// snapshot broadcast (`gset`, `gclr`).
     pub fn edge(&mut self, a: &Access, ev: u128, pev: u128, gset: bool, gclr: bool) {
-        let reg_at = |en: bool, addr: u32| {
-            if en {
-                self.by_word.get(addr as usize).copied().flatten()
-            } else {
-                None
-            }
-        };
-        let written = reg_at(a.wr_en, a.wr_addr);
-        let read = reg_at(a.rd_en, a.rd_addr);
+        let written = self.reg_at(a.wr_en, a.wr_addr);
+        let read = self.reg_at(a.rd_en, a.rd_addr);
         let lane = |bit: u32| a.wr_strb >> (bit / 8) & 1 == 1;
         let d = |bit: u32| a.wr_data >> bit & 1 == 1;
 
         let snap_wr = written == Some(Reg::Snapshot) && lane(0);
         let ctrl_wr = written == Some(Reg::Ctrl) && lane(0);
-        let gsnap_wr = written == Some(Reg::GlobalSnapshot) && lane(0);
         let clear = ctrl_wr && d(1);
         let take = (snap_wr && d(0)) || gset;
         let release = (snap_wr && !d(0)) || gclr;
-        self.prog_edge(a, pev, written, read, clear);
+        let resp = self.resp.take();
+        self.prog_edge(a, pev, written, resp, clear);
+        self.resp = read;
 
-        // A low-word read latches the high word; a high-word read consumes it.
-        // Both use the values before the edge.
-        match read {
-            Some(Reg::Lo(c)) if self.cfg.counters[c].hi_word.is_some() => {
-                self.hold[c] = Some((self.visible(c) >> 32) as u32);
-            }
-            Some(Reg::Hi(c)) => self.hold[c] = None,
-            _ => {}
+        // Torn-free wide reads: the low word's response cycle keeps the
+        // high word of the same shadow value, for a high-word read that
+        // directly follows (no other access of this bank in between).
+        if let Some(c) = self.lo_resp.take() {
+            self.hold = (self.visible(c) >> 32) as u32;
         }
-        if take {
+        let word_mask = (1u32 << self.cfg.word_bits) - 1;
+        self.hold_use =
+            a.rd_en && self.lo_last && a.rd_addr == (self.lo_addr + 1) & word_mask;
+        let wide_lo = match read {
+            Some(Reg::Lo(c)) if self.cfg.counters[c].hi_word.is_some() => Some(c),
+            _ => None,
+        };
+        if a.rd_en || a.wr_en {
+            self.lo_last = wide_lo.is_some();
+        }
+        if wide_lo.is_some() {
+            self.lo_addr = a.rd_addr;
+        }
+        self.lo_resp = wide_lo;
+        // Shadows follow the count while no snapshot is held, and take it at
+        // a snapshot edge.
+        if !self.snapshot || take {
             self.shadow.copy_from_slice(&self.cnt);
         }
         // Overflow flags cleared by this write (write 1 to clear).
@@ -346,6 +389,5 @@ impl Bank {
         if ctrl_wr {
             self.freeze = d(0);
         }
-        self.gsnap_req = (gsnap_wr && d(0), gsnap_wr && !d(0));
     }
 }

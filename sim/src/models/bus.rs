@@ -49,13 +49,18 @@ pub fn bus_pins(bus: Bus, layout: &Layout) -> Vec<usize> {
     names.iter().map(|n| layout.port(n)).collect()
 }
 
-/// The slave's state: registered responses.
-#[derive(Debug, Clone)]
+/// The slave's state. Every block answers a read in the cycle after the
+/// request (the adapter holds the address meanwhile); APB passes that answer
+/// straight to PRDATA in the access phase, AXI4-Lite registers it and raises
+/// RVALID a cycle later.
+#[derive(Debug, Clone, Default)]
 pub struct BusSlave {
     bus: Bus,
     pins: Vec<usize>,
-    prdata: u32,
-    pslverr: bool,
+    /// A read was requested at the last edge: its answer is out this cycle.
+    answering: bool,
+    answer: u32,
+    answer_err: bool,
     bvalid: bool,
     bresp: u32,
     rvalid: bool,
@@ -69,13 +74,7 @@ impl BusSlave {
         Self {
             bus,
             pins: bus_pins(bus, layout),
-            prdata: 0,
-            pslverr: false,
-            bvalid: false,
-            bresp: 0,
-            rvalid: false,
-            rdata: 0,
-            rresp: 0,
+            ..Self::default()
         }
     }
 
@@ -84,13 +83,7 @@ impl BusSlave {
         *self = Self {
             bus: self.bus,
             pins: std::mem::take(&mut self.pins),
-            prdata: 0,
-            pslverr: false,
-            bvalid: false,
-            bresp: 0,
-            rvalid: false,
-            rdata: 0,
-            rresp: 0,
+            ..Self::default()
         };
     }
 
@@ -116,7 +109,7 @@ impl BusSlave {
             }
             Bus::Axi4Lite => {
                 let b_free = !self.bvalid || g(9) == 1;
-                let r_free = !self.rvalid || g(16) == 1;
+                let r_free = (!self.rvalid || g(16) == 1) && !self.answering;
                 Request {
                     wr: g(1) == 1 && g(5) == 1 && b_free,
                     waddr: g(0) >> 2,
@@ -129,14 +122,17 @@ impl BusSlave {
         }
     }
 
-    /// Drives the slave's outputs for the current inputs.
-    pub fn outputs(&self, l: &Layout, inp: &[u32], out: &mut [u32]) {
+    /// Drives the slave's outputs for the current inputs; `err_of(word)` is
+    /// whether an access of that word address answers with an error.
+    pub fn outputs(&self, l: &Layout, inp: &[u32], out: &mut [u32], err_of: &dyn Fn(u32) -> bool) {
         let p = &self.pins;
         match self.bus {
             Bus::Apb => {
+                let g = |i| self.g(l, inp, i);
+                let access = g(0) == 1 && g(1) == 1;
                 l.set(out, p[6], 1);
-                l.set(out, p[7], self.prdata.into());
-                l.set(out, p[8], self.pslverr.into());
+                l.set(out, p[7], if self.answering { self.answer } else { 0 }.into());
+                l.set(out, p[8], (access && err_of(g(3) >> 2)).into());
             }
             Bus::Axi4Lite => {
                 let req = self.request(l, inp);
@@ -144,7 +140,8 @@ impl BusSlave {
                 l.set(out, p[6], req.wr.into());
                 l.set(out, p[7], self.bresp.into());
                 l.set(out, p[8], self.bvalid.into());
-                l.set(out, p[12], (!self.rvalid || self.g(l, inp, 16) == 1).into());
+                let r_free = !self.rvalid || self.g(l, inp, 16) == 1;
+                l.set(out, p[12], (r_free && !self.answering).into());
                 l.set(out, p[13], self.rdata.into());
                 l.set(out, p[14], self.rresp.into());
                 l.set(out, p[15], self.rvalid.into());
@@ -163,12 +160,7 @@ impl BusSlave {
         werr: bool,
     ) {
         match self.bus {
-            Bus::Apb => {
-                if req.rd || req.wr {
-                    self.prdata = if req.rd { rdata } else { 0 };
-                    self.pslverr = if req.wr { werr } else { rerr };
-                }
-            }
+            Bus::Apb => {}
             Bus::Axi4Lite => {
                 let bready = self.g(l, inp, 9) == 1;
                 let rready = self.g(l, inp, 16) == 1;
@@ -178,14 +170,19 @@ impl BusSlave {
                 } else if bready {
                     self.bvalid = false;
                 }
-                if req.rd {
+                if self.answering {
                     self.rvalid = true;
-                    self.rdata = rdata;
-                    self.rresp = if rerr { 2 } else { 0 };
+                    self.rdata = self.answer;
+                    self.rresp = if self.answer_err { 2 } else { 0 };
                 } else if rready {
                     self.rvalid = false;
                 }
             }
+        }
+        self.answering = req.rd;
+        if req.rd {
+            self.answer = rdata;
+            self.answer_err = rerr;
         }
     }
 }

@@ -83,6 +83,31 @@ impl DesignModel {
     fn unmapped_error(&self) -> bool {
         self.cfg.banks[0].unmapped_error
     }
+
+    /// The access each bank sees in this cycle.
+    fn accesses(&self, inp: &[u32]) -> Vec<Access> {
+        let req = self.bus.request(&self.layout, inp);
+        let rtarget = self.decode(req.raddr);
+        let wtarget = self.decode(req.waddr);
+        (0..self.banks.len())
+            .map(|t| Access {
+                rd_en: req.rd && rtarget.map(|x| x.0) == Some(t),
+                rd_addr: rtarget.map_or(0, |x| x.1),
+                wr_en: req.wr && wtarget.map(|x| x.0) == Some(t),
+                wr_addr: wtarget.map_or(0, |x| x.1),
+                wr_data: req.wdata,
+                wr_strb: req.wstrb,
+            })
+            .collect()
+    }
+
+    /// The SoC-wide snapshot requests raised in this cycle.
+    fn gsnap_reqs(&self, acc: &[Access]) -> (bool, bool) {
+        self.banks.iter().zip(acc).fold((false, false), |(s, c), (b, a)| {
+            let (bs, bc) = b.gsnap_req(a);
+            (s || bs, c || bc)
+        })
+    }
 }
 
 impl Model for DesignModel {
@@ -92,10 +117,15 @@ impl Model for DesignModel {
         }
         let l = &self.layout;
         let set = |out: &mut [u32], pin: usize, v: u128| l.set(out, pin, v);
-        self.bus.outputs(l, inp, out);
+        let err_of = |word: u32| match self.decode(word) {
+            Some((t, w)) => self.banks[t].write_error(w),
+            None => self.unmapped_error(),
+        };
+        self.bus.outputs(l, inp, out, &err_of);
         if let Some((s, c)) = self.pins.gsnap_out {
-            set(out, s, self.banks[0].gsnap_req.0.into());
-            set(out, c, self.banks[0].gsnap_req.1.into());
+            let (gs, gc) = self.gsnap_reqs(&self.accesses(inp));
+            set(out, s, gs.into());
+            set(out, c, gc.into());
         }
         let irq = self
             .banks
@@ -111,38 +141,27 @@ impl Model for DesignModel {
             return;
         }
         let req = self.bus.request(&self.layout, inp);
-        // Responses come from the state before the edge.
-        let (rdata, rerr) = match (req.rd, self.decode(req.raddr)) {
-            (false, _) => (0, false),
-            (true, Some((t, w))) => self.banks[t].read(w),
-            (true, None) => (0, self.unmapped_error()),
-        };
         let werr = match (req.wr, self.decode(req.waddr)) {
             (false, _) => false,
             (true, Some((t, w))) => self.banks[t].write_error(w),
             (true, None) => self.unmapped_error(),
         };
+        let acc = self.accesses(inp);
         let (gset, gclr) = match self.pins.gsnap_in {
             Some((s, c)) => (self.layout.get(inp, s) == 1, self.layout.get(inp, c) == 1),
-            None => self.banks.iter().fold((false, false), |(s, c), b| {
-                (s || b.gsnap_req.0, c || b.gsnap_req.1)
-            }),
+            None => self.gsnap_reqs(&acc),
         };
-        let rtarget = self.decode(req.raddr);
-        let wtarget = self.decode(req.waddr);
-        for t in 0..self.banks.len() {
-            let a = Access {
-                rd_en: req.rd && rtarget.map(|x| x.0) == Some(t),
-                rd_addr: rtarget.map_or(0, |x| x.1),
-                wr_en: req.wr && wtarget.map(|x| x.0) == Some(t),
-                wr_addr: wtarget.map_or(0, |x| x.1),
-                wr_data: req.wdata,
-                wr_strb: req.wstrb,
-            };
+        for (t, a) in acc.iter().enumerate() {
             let ev = self.layout.get(inp, self.pins.ev[t]);
             let pev = self.pins.pev[t].map_or(0, |p| self.layout.get(inp, p));
-            self.banks[t].edge(&a, ev, pev, gset, gclr);
+            self.banks[t].edge(a, ev, pev, gset, gclr);
         }
+        // A read is answered in the next cycle, from the state after the edge.
+        let (rdata, rerr) = match (req.rd, self.decode(req.raddr)) {
+            (false, _) => (0, false),
+            (true, Some((t, w))) => self.banks[t].read(w),
+            (true, None) => (0, self.unmapped_error()),
+        };
         self.bus.edge(&self.layout, inp, &req, rdata, rerr, werr);
     }
 }

@@ -14,6 +14,7 @@ impl Reader<'_> {
                 "tile_stride",
                 "unmapped",
                 "reset",
+                "fabric",
                 "noc_planes",
                 "dvfs_points",
                 "noc_directions",
@@ -73,6 +74,12 @@ impl Reader<'_> {
                 Unmapped::Error,
             ),
             reset: self.choice_or(t, "reset", &reset_choices, reset_choices[0].1),
+            lut: self.choice_or(
+                t,
+                "fabric",
+                &[("lut6", LutSize::Six), ("lut4", LutSize::Four)],
+                LutSize::Six,
+            ),
             noc_planes: self.u32_or(t, "noc_planes", 1..=16, 6),
             dvfs_points: self.u32_or(t, "dvfs_points", 0..=16, 4),
             noc_directions: self

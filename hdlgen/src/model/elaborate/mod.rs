@@ -167,6 +167,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         bus: soc.bus.value,
         reset: soc.reset.value,
         unmapped: soc.unmapped.value,
+        lut: soc.lut.value,
         base: soc.base.value,
         noc_planes: soc.noc_planes.value,
         dvfs_points: soc.dvfs_points.value,

@@ -1,48 +1,13 @@
-//! Verilog-2005 emitter: bus adapter, one bank per tile kind, one stand-alone
-//! tile per kind, and the SoC wrapper.
+//! One tile kind's monitor bank: the counters, their control and flag
+//! registers, torn-free wide reads, the programmable counters and the read
+//! path, each in its own template under `templates/verilog/bank/`.
 
 use askama::Template;
 
-use super::Artifact;
+use super::read_path::{self, Pair};
+use super::{unmapped_err, Reset};
 use crate::model::names::comment_text;
-use crate::model::ports::{self, Port};
-use crate::model::{BusKind, Overflow, RegKind, Soc, Unmapped};
-
-/// Reset text of every `always` block, decided once from the description.
-pub(super) struct Reset {
-    pub(super) port: &'static str,
-    pub(super) sens: &'static str,
-    pub(super) active: &'static str,
-}
-
-pub(super) fn reset(soc: &Soc) -> Reset {
-    let r = soc.reset;
-    Reset {
-        port: ports::reset_port(soc),
-        sens: match (r.asynchronous, r.active_low) {
-            (false, _) => "",
-            (true, true) => " or negedge rst_n",
-            (true, false) => " or posedge rst",
-        },
-        active: if r.active_low { "!rst_n" } else { "rst" },
-    }
-}
-
-#[derive(Template)]
-#[template(path = "verilog/bus_apb.v", escape = "none")]
-struct BusApb<'a> {
-    header: &'a str,
-    module: &'a str,
-    rst: &'a Reset,
-}
-
-#[derive(Template)]
-#[template(path = "verilog/bus_axil.v", escape = "none")]
-struct BusAxil<'a> {
-    header: &'a str,
-    module: &'a str,
-    rst: &'a Reset,
-}
+use crate::model::{LutSize, Overflow, RegKind, Soc};
 
 struct CounterView {
     sync: bool,
@@ -68,6 +33,8 @@ struct ProgCounterView {
     mux: String,
     lo_word: String,
     hi_word: String,
+    lo_rsp: String,
+    hi_rsp: String,
 }
 
 struct ProgView {
@@ -85,12 +52,6 @@ struct ProgView {
     counters: Vec<ProgCounterView>,
 }
 
-struct ReadCase {
-    word: u32,
-    name: String,
-    expr: String,
-}
-
 #[derive(Template)]
 #[template(path = "verilog/monitor_bank.v", escape = "none")]
 struct BankTpl<'a> {
@@ -102,54 +63,13 @@ struct BankTpl<'a> {
     ctrl_regs: Vec<(String, u32)>,
     flag_words: Vec<u32>,
     counters: Vec<CounterView>,
-    reads: Vec<ReadCase>,
+    pairs: Vec<Pair>,
+    group_bits: u32,
+    group_size: u32,
+    mapped_words: Vec<u32>,
+    wide_lo_words: Vec<u32>,
     unmapped_err: &'static str,
     prog: Option<ProgView>,
-}
-
-#[derive(Template)]
-#[template(path = "verilog/tile.v", escape = "none")]
-struct TileTpl<'a> {
-    header: &'a str,
-    module: &'a str,
-    kind: &'a str,
-    bus_name: &'static str,
-    window: String,
-    rst: &'a Reset,
-    ports: Vec<Port>,
-    bus_ports: Vec<Port>,
-    bus_module: &'a str,
-    bank_module: &'a str,
-    aw: u32,
-    rsp_kind: &'static str,
-    prog: bool,
-}
-
-struct TileView {
-    index: u32,
-    name: String,
-    kind: String,
-    bank_module: String,
-    prog: bool,
-}
-
-#[derive(Template)]
-#[template(path = "verilog/soc.v", escape = "none")]
-struct SocTpl<'a> {
-    header: &'a str,
-    module: &'a str,
-    bus_name: &'static str,
-    window: String,
-    rst: &'a Reset,
-    ports: Vec<Port>,
-    bus_ports: Vec<Port>,
-    bus_module: &'a str,
-    tiles: Vec<TileView>,
-    aw: u32,
-    wb: u32,
-    tile_bits: u32,
-    unmapped_err: &'static str,
-    rsp_kind: &'static str,
 }
 
 /// Zero-extends a `width`-bit slice expression to 32 bits.
@@ -168,7 +88,7 @@ fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
         RegKind::Snapshot => "{31'd0, snap_q}".into(),
         RegKind::MonitorLo(n) => m_of(n).map_or("32'd0".into(), |i| format!("lo_{i}")),
         RegKind::MonitorHi(n) => m_of(n).map_or("32'd0".into(), |i| {
-            format!("hold_v_{i} ? hold_{i} : hi_{i}")
+            format!("hold_use_q ? hold_q : hi_{i}")
         }),
         RegKind::Ctrl => "{31'd0, freeze_q}".into(),
         RegKind::GlobalSnapshot => "32'd0".into(),
@@ -242,7 +162,7 @@ fn prog_read(soc: &Soc, bank: usize, kind: RegKind) -> String {
     }
 }
 
-fn prog_view(soc: &Soc, bank: usize) -> Option<ProgView> {
+fn prog_view(soc: &Soc, bank: usize, pairs: &[Pair], bits: u32) -> Option<ProgView> {
     let p = soc
         .programmable
         .as_ref()
@@ -292,6 +212,12 @@ fn prog_view(soc: &Soc, bank: usize) -> Option<ProgView> {
                 } else {
                     String::new()
                 },
+                lo_rsp: read_path::response_select(pairs, bits, word(RegKind::ProgCountLo(k))),
+                hi_rsp: if wide {
+                    read_path::response_select(pairs, bits, word(RegKind::ProgCountLo(k)) + 1)
+                } else {
+                    "1'b0".into()
+                },
             }
         })
         .collect();
@@ -312,7 +238,8 @@ fn prog_view(soc: &Soc, bank: usize) -> Option<ProgView> {
     })
 }
 
-fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
+/// The bank module of `soc.banks[bank]`.
+pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
     let b = &soc.banks[bank];
     let counters = b
         .counters
@@ -321,14 +248,14 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
             let m = &soc.monitors[c.monitor];
             let (lo_expr, hi_expr) = if m.width > 32 {
                 (
-                    format!("val_{}[31:0]", m.index),
+                    format!("shd_{}[31:0]", m.index),
                     Some(word_expr(
                         m.width - 32,
-                        format!("val_{}[{}:32]", m.index, m.width - 1),
+                        format!("shd_{}[{}:32]", m.index, m.width - 1),
                     )),
                 )
             } else {
-                (word_expr(m.width, format!("val_{}", m.index)), None)
+                (word_expr(m.width, format!("shd_{}", m.index)), None)
             };
             CounterView {
                 sync: m.synchronised,
@@ -362,15 +289,24 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
         })
         .map(|r| (format!("A_{}", r.name.to_uppercase()), r.word))
         .collect();
-    let reads = soc
+    let words: Vec<(u32, String, String)> = soc
         .map
         .regs
         .iter()
-        .map(|r| ReadCase {
-            word: r.word,
-            name: r.name.clone(),
-            expr: read_expr(soc, bank, r.kind),
-        })
+        .map(|r| (r.word, r.name.clone(), read_expr(soc, bank, r.kind)))
+        .collect();
+    // A wide word address decides the group; a window of two words still
+    // groups by one bit.
+    let group_bits = match soc.lut {
+        LutSize::Four => 1,
+        LutSize::Six => 2,
+    }
+    .min(soc.map.word_bits - 1);
+    let pairs = read_path::pairs(&words, group_bits);
+    let wide_lo_words = counters
+        .iter()
+        .filter(|c| c.hi_expr.is_some())
+        .map(|c| c.lo_word)
         .collect();
     BankTpl {
         header,
@@ -381,116 +317,15 @@ fn bank(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
         ctrl_regs,
         flag_words,
         counters,
-        reads,
+        prog: prog_view(soc, bank, &pairs, group_bits),
+        group_bits,
+        group_size: 1 << group_bits,
+        mapped_words: soc.map.regs.iter().map(|r| r.word).collect(),
+        pairs,
+        wide_lo_words,
         unmapped_err: unmapped_err(soc),
-        prog: prog_view(soc, bank),
     }
     .render()
     .expect("bank template renders")
 }
 
-/// The error-response bit for unmapped words.
-pub(super) fn unmapped_err(soc: &Soc) -> &'static str {
-    match soc.unmapped {
-        Unmapped::Error => "1'b1",
-        Unmapped::Zero => "1'b0",
-    }
-}
-
-/// Verilog module name of the SoC's bus adapter.
-pub fn bus_module(soc: &Soc) -> String {
-    match soc.bus {
-        BusKind::Apb => format!("{}_bus_apb", soc.name),
-        BusKind::Axi4Lite => format!("{}_bus_axil", soc.name),
-    }
-}
-
-fn bus_name(soc: &Soc) -> &'static str {
-    match soc.bus {
-        BusKind::Apb => "APB4",
-        BusKind::Axi4Lite => "AXI4-Lite",
-    }
-}
-
-/// Every Verilog file for `soc`, under `rtl/`.
-pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
-    let rst = reset(soc);
-    let mut out = Vec::new();
-    let bus_module = bus_module(soc);
-    let bus_text = match soc.bus {
-        BusKind::Apb => BusApb {
-            header,
-            module: &bus_module,
-            rst: &rst,
-        }
-        .render(),
-        BusKind::Axi4Lite => BusAxil {
-            header,
-            module: &bus_module,
-            rst: &rst,
-        }
-        .render(),
-    }
-    .expect("bus template renders");
-    out.push(Artifact::new(format!("rtl/{bus_module}.v"), bus_text));
-    let window = format!("{:#x}", soc.map.stride);
-    for (i, b) in soc.banks.iter().enumerate() {
-        out.push(Artifact::new(
-            format!("rtl/{}.v", b.module),
-            bank(soc, i, header, &rst),
-        ));
-        let tile = TileTpl {
-            header,
-            module: &b.tile_module,
-            kind: &b.kind,
-            bus_name: bus_name(soc),
-            window: window.clone(),
-            rst: &rst,
-            ports: ports::tile_ports(soc, i),
-            bus_ports: ports::bus_ports(soc.bus, soc.map.word_bits + 2),
-            bus_module: &bus_module,
-            bank_module: &b.module,
-            aw: soc.map.word_bits + 2,
-            rsp_kind: "wire",
-            prog: b.programmable,
-        }
-        .render()
-        .expect("tile template renders");
-        out.push(Artifact::new(format!("rtl/{}.v", b.tile_module), tile));
-    }
-    let tiles = soc
-        .tiles
-        .iter()
-        .map(|t| TileView {
-            index: t.index,
-            name: t.name.clone(),
-            kind: soc.banks[t.bank].kind.clone(),
-            bank_module: soc.banks[t.bank].module.clone(),
-            prog: soc.banks[t.bank].programmable,
-        })
-        .collect();
-    let top = SocTpl {
-        header,
-        module: &soc.top_module,
-        bus_name: bus_name(soc),
-        window,
-        rst: &rst,
-        ports: ports::soc_ports(soc),
-        bus_ports: ports::bus_ports(soc.bus, soc.soc_addr_bits()),
-        bus_module: &bus_module,
-        tiles,
-        aw: soc.soc_addr_bits(),
-        wb: soc.map.word_bits,
-        tile_bits: soc.tile_bits(),
-        unmapped_err: unmapped_err(soc),
-        rsp_kind: "reg ",
-    }
-    .render()
-    .expect("soc template renders");
-    out.push(Artifact::new(format!("rtl/{}.v", soc.top_module), top));
-    if let Some((path, text)) = super::packer::emit(soc, header, &rst) {
-        out.push(Artifact::new(path, text));
-    }
-    out.extend(super::autocounter::emit(soc, header, &rst));
-    out
-}

@@ -1,0 +1,59 @@
+
+    // ---- monitor {{ c.index }}: {{ c.name }}{% if !c.comment.is_empty() %} -- {{ c.comment }}{% endif %}
+    // {{ c.width }} bits, {% if c.sat %}saturating{% else %}wrapping{% endif %}, event ev[{{ c.ev_bit }}]{% if c.sync %} (synchronised){% endif %}
+    reg  [{{ c.width - 1 }}:0] cnt_{{ c.index }};
+    reg  [{{ c.width - 1 }}:0] shd_{{ c.index }};
+    reg         en_{{ c.index }};
+    reg         ovf_{{ c.index }};
+    reg         ie_{{ c.index }};
+{%- if c.sync %}
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock (it counts tile-clock cycles it is seen high).
+    reg         sync1_{{ c.index }};
+    reg         sync2_{{ c.index }};
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            sync1_{{ c.index }} <= 1'b0;
+            sync2_{{ c.index }} <= 1'b0;
+        end else begin
+            sync1_{{ c.index }} <= ev[{{ c.ev_bit }}];
+            sync2_{{ c.index }} <= sync1_{{ c.index }};
+        end
+    end
+    wire        inc_{{ c.index }} = sync2_{{ c.index }} & en_{{ c.index }} & ~freeze_q;
+{%- else %}
+    wire        inc_{{ c.index }} = ev[{{ c.ev_bit }}] & en_{{ c.index }} & ~freeze_q;
+{%- endif %}
+    // The counter adds a constant one under a clock enable, so its carry
+    // chain starts at its own flip-flops (the event and control logic only
+    // reach the enable), and the chain's carry-out is the overflow: no
+    // all-ones comparator.
+    wire [{{ c.width }}:0] sum_{{ c.index }} = {1'b0, cnt_{{ c.index }}} + {{ c.width + 1 }}'d1;
+    wire        co_{{ c.index }} = inc_{{ c.index }} & sum_{{ c.index }}[{{ c.width }}];
+    wire        w1c_{{ c.index }} = ovf{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}] & wr_data[{{ c.flag_bit }}];
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            cnt_{{ c.index }} <= {{ c.width }}'d0;
+            shd_{{ c.index }} <= {{ c.width }}'d0;
+            en_{{ c.index }}  <= 1'b1;
+            ovf_{{ c.index }} <= 1'b0;
+            ie_{{ c.index }}  <= 1'b0;
+        end else begin
+            if (clear) cnt_{{ c.index }} <= {{ c.width }}'d0;
+{%- if c.sat %}
+            else if (inc_{{ c.index }} & ~sum_{{ c.index }}[{{ c.width }}]) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
+{%- else %}
+            else if (inc_{{ c.index }}) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
+{%- endif %}
+            if (shd_load) shd_{{ c.index }} <= cnt_{{ c.index }};
+            if (en{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) en_{{ c.index }} <= wr_data[{{ c.flag_bit }}];
+            // One LUT after the carry chain: setting wins over a write of 1.
+            if (clear) ovf_{{ c.index }} <= 1'b0;
+            else ovf_{{ c.index }} <= (ovf_{{ c.index }} & ~w1c_{{ c.index }}) | co_{{ c.index }};
+            if (ie{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) ie_{{ c.index }} <= wr_data[{{ c.flag_bit }}];
+        end
+    end
+    wire [31:0] lo_{{ c.index }} = {{ c.lo_expr }};
+{%- if let Some(hi) = c.hi_expr %}
+    wire [31:0] hi_{{ c.index }} = {{ hi }};
+{%- endif %}

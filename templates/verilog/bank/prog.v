@@ -1,0 +1,101 @@
+
+    // ---- programmable counters ------------------------------------------
+    // Each counts the event its select register names, among the events
+    // wired to it; bit 31 of the select inhibits it.
+    wire [31:0] wbits = { {8{wr_strb[3]}}, {8{wr_strb[2]}}, {8{wr_strb[1]}}, {8{wr_strb[0]}} };
+    reg  [31:0] pflags;
+    reg  [31:0] pirq_en;
+    wire [31:0] pflags_set;
+{%- for c in p.counters %}
+
+    // programmable counter {{ c.k }}
+    reg  [31:0] psel_{{ c.k }};
+    reg  [{{ p.width - 1 }}:0] pcnt_{{ c.k }};
+{%- if p.threshold %}
+    reg  [{{ p.width - 1 }}:0] pthr_{{ c.k }};
+{%- endif %}
+    wire [{{ p.sel_bits - 1 }}:0] pselv_{{ c.k }} = psel_{{ c.k }}[{{ p.sel_bits - 1 }}:0];
+    wire        pev_{{ c.k }} = {{ c.mux }};
+    wire        pinc_{{ c.k }} = pev_{{ c.k }} & ~psel_{{ c.k }}[31] & ~freeze_q;
+    wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = pcnt_{{ c.k }} + {{ p.width }}'d1;
+    wire        pwr_lo_{{ c.k }} = wr_en && wr_addr == {{ wb }}'d{{ c.cnt_lo }};
+{%- if p.wide %}
+    wire        pwr_hi_{{ c.k }} = wr_en && wr_addr == {{ wb }}'d{{ c.cnt_lo + 1 }};
+    wire [31:0] pm_lo_{{ c.k }} = (pcnt_{{ c.k }}[31:0] & ~wbits) | (wr_data & wbits);
+    wire [31:0] pm_hi_{{ c.k }} = ({{ c.hi_word }} & ~wbits) | (wr_data & wbits);
+{%- else %}
+    wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | (wr_data & wbits);
+{%- endif %}
+    assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & (&pcnt_{{ c.k }});
+{%- if p.threshold %}
+    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & (pnext_{{ c.k }} == pthr_{{ c.k }});
+{%- endif %}
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            psel_{{ c.k }} <= 32'h80000000;
+            pcnt_{{ c.k }} <= {{ p.width }}'d0;
+{%- if p.threshold %}
+            pthr_{{ c.k }} <= {{ p.width }}'d0;
+{%- endif %}
+        end else begin
+            if (wr_en && wr_addr == {{ wb }}'d{{ c.sel }})
+                psel_{{ c.k }} <= (psel_{{ c.k }} & ~(wbits & 32'h{{ p.sel_mask }})) | (wr_data & wbits & 32'h{{ p.sel_mask }});
+            // A write to the count wins over an increment in the same cycle.
+            if (clear) pcnt_{{ c.k }} <= {{ p.width }}'d0;
+{%- if p.wide %}
+            else if (pwr_lo_{{ c.k }}) pcnt_{{ c.k }}[31:0] <= pm_lo_{{ c.k }};
+            else if (pwr_hi_{{ c.k }}) pcnt_{{ c.k }}[{{ p.width - 1 }}:32] <= pm_hi_{{ c.k }}[{{ p.width - 33 }}:0];
+{%- else %}
+            else if (pwr_lo_{{ c.k }}) pcnt_{{ c.k }} <= pm_lo_{{ c.k }}[{{ p.width - 1 }}:0];
+{%- endif %}
+            else if (pinc_{{ c.k }}) pcnt_{{ c.k }} <= pnext_{{ c.k }};
+{%- if p.threshold %}
+{%- if p.wide %}
+            if (wr_en && wr_addr == {{ wb }}'d{{ c.thr_lo }})
+                pthr_{{ c.k }}[31:0] <= (pthr_{{ c.k }}[31:0] & ~wbits) | (wr_data & wbits);
+            if (wr_en && wr_addr == {{ wb }}'d{{ c.thr_lo + 1 }})
+                pthr_{{ c.k }}[{{ p.width - 1 }}:32] <= (pthr_{{ c.k }}[{{ p.width - 1 }}:32] & ~wbits[{{ p.width - 33 }}:0]) | (wr_data[{{ p.width - 33 }}:0] & wbits[{{ p.width - 33 }}:0]);
+{%- else %}
+            if (wr_en && wr_addr == {{ wb }}'d{{ c.thr_lo }})
+                pthr_{{ c.k }} <= (pthr_{{ c.k }} & ~wbits[{{ p.width - 1 }}:0]) | (wr_data[{{ p.width - 1 }}:0] & wbits[{{ p.width - 1 }}:0]);
+{%- endif %}
+{%- endif %}
+        end
+    end
+    wire [31:0] plo_{{ c.k }} = {{ c.lo_word }};
+{%- if p.wide %}
+    wire [31:0] phi_{{ c.k }} = {{ c.hi_word }};
+    reg  [31:0] phold_{{ c.k }};
+    reg         phold_v_{{ c.k }};
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            phold_{{ c.k }}   <= 32'd0;
+            phold_v_{{ c.k }} <= 1'b0;
+        end else if ({{ c.lo_rsp }}) begin
+            // In the LO read's response cycle: the HI word of what it returns.
+            phold_{{ c.k }}   <= phi_{{ c.k }};
+            phold_v_{{ c.k }} <= 1'b1;
+        end else if (({{ c.hi_rsp }}) || pwr_lo_{{ c.k }} || pwr_hi_{{ c.k }}) begin
+            // Consumed, or made stale by a write of the count.
+            phold_v_{{ c.k }} <= 1'b0;
+        end
+    end
+{%- endif %}
+{%- endfor %}
+{%- for b in p.unused_flag_bits %}
+    assign pflags_set[{{ b }}] = 1'b0;
+{%- endfor %}
+
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            pflags  <= 32'd0;
+            pirq_en <= 32'd0;
+        end else begin
+            // Set wins over a write-1-to-clear in the same cycle.
+            if (clear) pflags <= 32'd0;
+            else pflags <= (pflags & ~((wr_en && wr_addr == {{ wb }}'d{{ p.flags_word }}) ? (wr_data & wbits) : 32'd0)) | pflags_set;
+            if (wr_en && wr_addr == {{ wb }}'d{{ p.irq_word }})
+                pirq_en <= (pirq_en & ~(wbits & 32'h{{ p.flag_mask }})) | (wr_data & wbits & 32'h{{ p.flag_mask }});
+        end
+    end
+    wire unused_prog = &{1'b0, {{ p.unused }}, 1'b0};
