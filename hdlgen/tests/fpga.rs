@@ -101,8 +101,11 @@ fn esp_example_synthesises_clean_with_an_area_row_per_block() {
         let ff = number(r[2], b);
         let bits = number(r[4], b);
         assert!(r[1] == "-", "{b}: generic synthesis has no LUTs: {r:?}");
+        // The wrapper's own logic is the tile decode and the response OR:
+        // with APB, which answers from the banks' flip-flops, it has none.
+        let glue = b.ends_with(":glue");
         assert!(
-            cells > 0.0 && ff > 0.0 && bits > 0.0,
+            cells > 0.0 && (glue || ff > 0.0) && bits > 0.0,
             "{b}: empty row {r:?}"
         );
         if b.contains("_tile_") || (!b.contains(':') && b.ends_with("_soc")) {

@@ -56,7 +56,11 @@ pub fn generate(seed: u64) -> String {
         if rng.chance(1, 2) { "error" } else { "zero" }
     );
     // From the seed, not the generator, so the rest of each design stays.
-    let _ = writeln!(s, "fabric = \"lut{}\"", if seed % 2 == 0 { 4 } else { 6 });
+    let _ = writeln!(
+        s,
+        "fabric = \"lut{}\"",
+        if seed.is_multiple_of(2) { 4 } else { 6 }
+    );
     // Programmable counters need room in the window: they come with 0x400 tiles.
     let want_prog = rng.chance(1, 3);
     let mut stride: u64 = if want_prog || rng.chance(1, 3) {

@@ -85,6 +85,24 @@ fn random_op(env: &mut Env) -> Op {
     } else {
         rng.below(16) as u32
     };
+    // A threshold just above the current count, so crossings happen within
+    // a few events of the write (and sometimes race it).
+    if let Some(Reg::ProgThreshLo(k) | Reg::ProgThreshHi(k)) = reg {
+        if tile < tiles && rng.chance(3, 4) {
+            let ahead = rng.below(6);
+            let near = env.ls.model.banks[tile].pcnt[k as usize].wrapping_add(ahead);
+            let data = if matches!(reg, Some(Reg::ProgThreshLo(_))) {
+                near as u32
+            } else {
+                (near >> 32) as u32
+            };
+            return Op::Write {
+                addr,
+                data,
+                strb: 0xF,
+            };
+        }
+    }
     Op::Write { addr, data, strb }
 }
 

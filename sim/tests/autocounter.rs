@@ -119,7 +119,7 @@ fn two_clock_domains_sample_at_the_same_base_cycles_without_drift() {
 }
 
 #[test]
-fn target_reset_zeroes_values_while_local_cycles_keep_counting() {
+fn target_reset_holds_sums_and_zeroes_values_while_local_cycles_keep_counting() {
     let soc = example("axi_wide.toml");
     let mut e = env(&soc, "core", 4);
     e.random = false;
@@ -134,6 +134,11 @@ fn target_reset_zeroes_values_while_local_cycles_keep_counting() {
     e.run(300).unwrap();
     let after = e.drain_samples().unwrap();
     assert!(during.len() >= 5, "{}", during.len());
+    let held = during[1].values[0];
+    assert!(
+        held > 0 && held >= before.last().unwrap().values[0],
+        "accumulate: the sum is held under reset, not cleared: {held}"
+    );
     // Skip the first: the sampler may have caught the reset edge mid-interval.
     for w in during[1..].windows(2) {
         assert!(w[1].local > w[0].local, "local_cycle runs under reset");
@@ -342,5 +347,20 @@ fn the_driver_crate_reads_the_samples_and_writes_the_same_csv() {
             simcfg::autocounter_csv(&soc, d, &samples),
             "the crate's CSV is the harness's, byte for byte"
         );
+        if dom.name == "core" {
+            // Both writers come from one file; this expectation does not:
+            // FireSim's version-1 header (a golden file) and one row per
+            // sample, base cycle, local cycle, then each value.
+            let mut want = std::fs::read_to_string(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/golden/axi_wide_core_header.csv"
+            ))
+            .unwrap();
+            for (base, local, values) in &got {
+                let cells: Vec<String> = values.iter().map(u64::to_string).collect();
+                want.push_str(&format!("{base},{local},{}\n", cells.join(",")));
+            }
+            assert_eq!(csv, want, "the crate's CSV in FireSim's format");
+        }
     }
 }

@@ -35,7 +35,12 @@ fn mutant_is_caught(file: &str, kind: &str, from: &str, to: &str) -> String {
 fn counter_increment_bug_is_caught() {
     eprintln!(
         "{}",
-        mutant_is_caught("esp.toml", "cpu", "{1'b0, cnt_9} + 33'd1", "{1'b0, cnt_9} + 33'd2")
+        mutant_is_caught(
+            "esp.toml",
+            "cpu",
+            "{1'b0, cnt_9} + 33'd1",
+            "{1'b0, cnt_9} + 33'd2"
+        )
     );
 }
 

@@ -5,7 +5,8 @@
 // Contract (mirrored by sim/src/models/autocounter.rs):
 //   * every local cycle adds 1/1 base cycles, kept exact with a remainder;
 //   * accumulate: a 64-bit sum of the N-bit increments; identity: the value;
-//     both read 0 while target_reset is high; local_cycle counts regardless;
+//     while target_reset is high the input counts as 0, so an accumulator
+//     holds its sum and an identity value reads 0; local_cycle counts regardless;
 //   * when read_rate (!= 0) base cycles have passed since the last sample
 //     point, a sample (base cycle, local cycle, every value, this cycle
 //     included) is stored if trigger is high; a full FIFO counts an overrun.

@@ -160,7 +160,10 @@ impl Bank {
     pub fn gsnap_req(&self, a: &Access) -> (bool, bool) {
         let gsnap_wr =
             self.reg_at(a.wr_en, a.wr_addr) == Some(Reg::GlobalSnapshot) && a.wr_strb & 1 == 1;
-        (gsnap_wr && a.wr_data & 1 == 1, gsnap_wr && a.wr_data & 1 == 0)
+        (
+            gsnap_wr && a.wr_data & 1 == 1,
+            gsnap_wr && a.wr_data & 1 == 0,
+        )
     }
 
     fn flags(&self, k: u32, v: &[bool]) -> u32 {
@@ -322,8 +325,7 @@ impl Bank {
             self.hold = (self.visible(c) >> 32) as u32;
         }
         let word_mask = (1u32 << self.cfg.word_bits) - 1;
-        self.hold_use =
-            a.rd_en && self.lo_last && a.rd_addr == (self.lo_addr + 1) & word_mask;
+        self.hold_use = a.rd_en && self.lo_last && a.rd_addr == (self.lo_addr + 1) & word_mask;
         let wide_lo = match read {
             Some(Reg::Lo(c)) if self.cfg.counters[c].hi_word.is_some() => Some(c),
             _ => None,

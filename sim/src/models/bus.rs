@@ -131,7 +131,11 @@ impl BusSlave {
                 let g = |i| self.g(l, inp, i);
                 let access = g(0) == 1 && g(1) == 1;
                 l.set(out, p[6], 1);
-                l.set(out, p[7], if self.answering { self.answer } else { 0 }.into());
+                l.set(
+                    out,
+                    p[7],
+                    if self.answering { self.answer } else { 0 }.into(),
+                );
                 l.set(out, p[8], (access && err_of(g(3) >> 2)).into());
             }
             Bus::Axi4Lite => {

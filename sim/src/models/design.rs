@@ -103,10 +103,13 @@ impl DesignModel {
 
     /// The SoC-wide snapshot requests raised in this cycle.
     fn gsnap_reqs(&self, acc: &[Access]) -> (bool, bool) {
-        self.banks.iter().zip(acc).fold((false, false), |(s, c), (b, a)| {
-            let (bs, bc) = b.gsnap_req(a);
-            (s || bs, c || bc)
-        })
+        self.banks
+            .iter()
+            .zip(acc)
+            .fold((false, false), |(s, c), (b, a)| {
+                let (bs, bc) = b.gsnap_req(a);
+                (s || bs, c || bc)
+            })
     }
 }
 

@@ -87,9 +87,9 @@ fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
     match kind {
         RegKind::Snapshot => "{31'd0, snap_q}".into(),
         RegKind::MonitorLo(n) => m_of(n).map_or("32'd0".into(), |i| format!("lo_{i}")),
-        RegKind::MonitorHi(n) => m_of(n).map_or("32'd0".into(), |i| {
-            format!("hold_use_q ? hold_q : hi_{i}")
-        }),
+        RegKind::MonitorHi(n) => {
+            m_of(n).map_or("32'd0".into(), |i| format!("hold_use_q ? hold_q : hi_{i}"))
+        }
         RegKind::Ctrl => "{31'd0, freeze_q}".into(),
         RegKind::GlobalSnapshot => "32'd0".into(),
         RegKind::Info => format!(
@@ -328,4 +328,3 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
     .render()
     .expect("bank template renders")
 }
-

@@ -92,13 +92,19 @@ mod tests {
 
     #[test]
     fn words_group_by_address_and_zero_words_need_no_select() {
-        let p = pairs(&[w(5, "b"), w(0, "a"), w(1, ZERO), w(4, "c"), w(9, ZERO)], 1);
+        let p = pairs(
+            &[w(5, "b"), w(0, "a"), w(1, ZERO), w(4, "c"), w(9, ZERO)],
+            1,
+        );
         assert_eq!(p.iter().map(|p| p.pair).collect::<Vec<_>>(), [0, 2]);
         assert_eq!(p[0].pick, "(rd_addr[0] ? 32'd0 : (a))");
         assert_eq!(p[1].pick, "(rd_addr[0] ? (b) : (c))");
         assert_eq!((p[1].first, p[1].last), (4, 5));
         assert_eq!(p[1].names, "r4, r5");
-        assert_eq!(response_select(&p, 1, 5), "rsel_q[1] & rd_addr[0:0] == 1'd1");
+        assert_eq!(
+            response_select(&p, 1, 5),
+            "rsel_q[1] & rd_addr[0:0] == 1'd1"
+        );
         assert_eq!(response_select(&p, 1, 9), "1'b0");
         let q = pairs(&[w(5, "b"), w(0, "a"), w(6, "d")], 2);
         assert_eq!(q.iter().map(|p| p.pair).collect::<Vec<_>>(), [0, 1]);
@@ -106,6 +112,9 @@ mod tests {
             q[1].pick,
             "(rd_addr[1] ? (rd_addr[0] ? 32'd0 : (d)) : (rd_addr[0] ? (b) : 32'd0))"
         );
-        assert_eq!(response_select(&q, 2, 6), "rsel_q[1] & rd_addr[1:0] == 2'd2");
+        assert_eq!(
+            response_select(&q, 2, 6),
+            "rsel_q[1] & rd_addr[1:0] == 2'd2"
+        );
     }
 }
