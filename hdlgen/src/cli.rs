@@ -62,12 +62,13 @@ pub fn sim(
     seed: u64,
     vcd: Option<&Path>,
     csv: Option<&Path>,
+    rtl: Option<&Path>,
 ) -> ExitCode {
     let soc = match load_or_report(path) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    match crate::simcfg::run_all(&soc, cycles, seed, vcd, csv) {
+    match crate::simcfg::run_all(&soc, cycles, seed, vcd, csv, rtl) {
         Ok(report) => {
             print!("{report}");
             ExitCode::SUCCESS

@@ -77,6 +77,10 @@ struct SimArgs {
     /// simulated RTL's samples into this directory.
     #[arg(long, value_name = "DIR")]
     csv: Option<PathBuf>,
+    /// Simulate the Verilog files in this directory (an `rtl/` that hdlgen
+    /// wrote, perhaps edited since) instead of freshly generated ones.
+    #[arg(long, value_name = "DIR")]
+    rtl: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -88,6 +92,7 @@ fn main() -> ExitCode {
             args.seed,
             args.vcd.as_deref(),
             args.csv.as_deref(),
+            args.rtl.as_deref(),
         ),
         Some(Command::Decode(args)) => {
             hdlgen::cli::decode(&args.soc, &args.input, args.output.as_deref())

@@ -225,27 +225,48 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
     }
 }
 
-/// `hdlgen sim`: every tile kind alone, then the SoC wrapper, `cycles` each.
+/// Replaces every Verilog file of `bench` with the file of the same name in
+/// `dir`; a missing or unreadable file is an error, so a partial directory
+/// never mixes two generations.
+fn use_rtl_from(spec: &mut DutSpec, dir: &Path) -> Result<(), SimError> {
+    for (name, text) in &mut spec.files {
+        let path = dir.join(name.as_str());
+        *text = std::fs::read_to_string(&path)
+            .map_err(|e| SimError::Build(format!("{}: cannot read: {e}", path.display())))?;
+    }
+    Ok(())
+}
+
+/// `hdlgen sim`: every tile kind alone, then the SoC wrapper, `cycles` each,
+/// then the packer and the AutoCounters; with `rtl`, from that directory's
+/// Verilog.
 pub fn run_all(
     soc: &Soc,
     cycles: u64,
     seed: u64,
     vcd: Option<&Path>,
     csv: Option<&Path>,
+    rtl: Option<&Path>,
 ) -> Result<String, SimError> {
     let cache = verilator::default_cache_dir();
+    let from = |spec: &mut DutSpec| -> Result<(), SimError> {
+        match rtl {
+            Some(dir) => use_rtl_from(spec, dir),
+            None => Ok(()),
+        }
+    };
     let mut report = String::new();
     let mut total = 0;
     let start = std::time::Instant::now();
-    let mut benches: Vec<(String, Bench)> = (0..soc.banks.len())
-        .map(|b| {
-            (
-                format!("tile kind {}", soc.banks[b].kind),
-                tile_bench(soc, b, false),
-            )
-        })
-        .collect();
+    let mut benches: Vec<(String, Bench)> = Vec::new();
+    for b in 0..soc.banks.len() {
+        let what = format!("tile kind {}", soc.banks[b].kind);
+        benches.push((what, tile_bench(soc, b, false)));
+    }
     benches.push(("SoC wrapper".into(), soc_bench(soc, vcd.is_some())));
+    for (_, bench) in &mut benches {
+        from(&mut bench.spec)?;
+    }
     for (what, bench) in &benches {
         let mut env = bench.env(&cache, seed)?;
         if bench.spec.trace {
@@ -269,7 +290,9 @@ pub fn run_all(
         );
     }
     if soc.packer.is_some() {
-        let mut env = packer_bench(soc, false).env(&cache, seed)?;
+        let mut bench = packer_bench(soc, false);
+        from(&mut bench.spec)?;
+        let mut env = bench.env(&cache, seed)?;
         let t0 = std::time::Instant::now();
         let rounds = cycles.div_ceil(25_000).max(1) as usize;
         let s = env.run_random(&packer_config_words(soc), rounds)?;
@@ -295,7 +318,8 @@ pub fn run_all(
     }
     if let Some(ac) = soc.autocounter.as_ref() {
         for (d, dom) in ac.domains.iter().enumerate() {
-            let bench = autocounter_bench(soc, d);
+            let mut bench = autocounter_bench(soc, d);
+            from(&mut bench.spec)?;
             let t0 = std::time::Instant::now();
             let run = bench.env(&cache, seed)?.run_random(cycles)?;
             total += run.cycles;

@@ -1,0 +1,149 @@
+//! `hdlgen sim` as users run it in their CI: its exit status on success and
+//! on a mismatch, the mismatch report, `--csv` and `--rtl`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn hdlgen(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hdlgen"))
+        .args(args)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+        .output()
+        .expect("hdlgen runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_clean_run_exits_0_and_writes_the_autocounter_csv_files() {
+    let dir = scratch("sim-csv");
+    let csv = dir.join("csv");
+    let o = hdlgen(&[
+        "sim",
+        "--soc",
+        "examples/axi_wide.toml",
+        "--cycles",
+        "20000",
+        "--csv",
+        csv.to_str().unwrap(),
+    ]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    for block in [
+        "tile kind cpu",
+        "SoC wrapper",
+        "trace packer",
+        "autocounter core",
+    ] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(block))
+            .unwrap_or_else(|| panic!("no line for {block}:\n{out}"));
+        assert!(line.trim_end().ends_with("ok"), "{line}");
+    }
+    let mut files: Vec<PathBuf> = fs::read_dir(&csv)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "csv"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 2, "one file per clock domain: {files:?}");
+    for f in &files {
+        let name = f.file_name().unwrap().to_string_lossy();
+        assert!(name.starts_with("AUTOCOUNTERFILE"), "{name}");
+        let t = fs::read_to_string(f).unwrap();
+        let lines: Vec<&str> = t.lines().collect();
+        assert_eq!(lines[0], "version,1", "{name}");
+        let columns = lines[2].split(',').count();
+        let rows = &lines[7..];
+        assert!(rows.len() > 5, "{name}: {} rows", rows.len());
+        for r in rows {
+            let cells: Vec<&str> = r.split(',').collect();
+            assert_eq!(cells.len(), columns, "{name}: {r}");
+            assert!(
+                cells.iter().all(|c| c.parse::<u64>().is_ok()),
+                "{name}: {r}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_planted_bug_exits_1_with_the_cycle_the_port_and_the_seed() {
+    let dir = scratch("sim-mismatch");
+    let out = dir.join("esp");
+    let o = hdlgen(&["--soc", "examples/esp.toml", "--out", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{:?}", text(&o));
+    let rtl = out.join("rtl");
+    let bank = rtl.join("esp_demo_bank_cpu.v");
+    let v = fs::read_to_string(&bank).unwrap();
+    let site = "{1'b0, cnt_9} + 33'd1";
+    assert!(v.contains(site), "mutation site");
+    fs::write(&bank, v.replacen(site, "{1'b0, cnt_9} + 33'd2", 1)).unwrap();
+    let o = hdlgen(&[
+        "sim",
+        "--soc",
+        "examples/esp.toml",
+        "--cycles",
+        "20000",
+        "--seed",
+        "7",
+        "--rtl",
+        rtl.to_str().unwrap(),
+    ]);
+    let (stdout, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{stdout}\n{err}");
+    assert!(
+        err.contains("cycle") && err.contains("expected") && err.contains("seed 7"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("build failed"),
+        "a mismatch is no build failure: {err}"
+    );
+
+    // The same directory unmodified passes: --rtl reads what it names.
+    fs::write(&bank, v).unwrap();
+    let o = hdlgen(&[
+        "sim",
+        "--soc",
+        "examples/esp.toml",
+        "--cycles",
+        "2000",
+        "--rtl",
+        rtl.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+}
+
+#[test]
+fn a_missing_rtl_file_is_named() {
+    let dir = scratch("sim-missing");
+    let o = hdlgen(&[
+        "sim",
+        "--soc",
+        "examples/esp.toml",
+        "--rtl",
+        dir.to_str().unwrap(),
+    ]);
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("esp_demo_bus_apb.v") || err.contains("esp_demo_bank_"),
+        "{err}"
+    );
+    assert!(err.contains("cannot read"), "{err}");
+}
