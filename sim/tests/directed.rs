@@ -490,3 +490,50 @@ fn events_from_the_noc_clock_are_synchronised_two_cycles_late() {
     env.run(2).unwrap();
     assert_eq!(env.peek_counter(0, c), 10, "none lost, none added");
 }
+
+#[test]
+fn a_hi_read_returns_the_kept_word_only_right_after_its_lo_read() {
+    for (file, monitor) in [("esp.toml", "acc_mem"), ("axi_wide.toml", "acc_tot")] {
+        let soc = example(file);
+        let b = bank_of(&soc, "acc");
+        let c = counter(&soc, b, monitor);
+        let (mut env, _) = tile_env(&soc, "acc", 4);
+        env.ev[0] = 0;
+        let lo = lo_addr(&env, &soc, b, c);
+        let info = env.addr(0, word(&soc, "info"));
+        let ctrl = env.addr(0, word(&soc, "ctrl"));
+        env.poke_counter(0, c, 5 << 32 | 7);
+        env.run(2).unwrap();
+        assert_eq!(rd(&mut env, lo), 7, "{file}");
+        env.poke_counter(0, c, 6 << 32 | 9);
+        env.run(2).unwrap();
+        assert_eq!(
+            rd(&mut env, lo + 4),
+            5,
+            "{file}: HI right after LO is the kept word"
+        );
+        // Any other access in between: the HI read is the counter's now.
+        assert_eq!(rd(&mut env, lo), 9, "{file}");
+        env.poke_counter(0, c, 7 << 32 | 1);
+        env.run(2).unwrap();
+        rd(&mut env, info);
+        assert_eq!(
+            rd(&mut env, lo + 4),
+            7,
+            "{file}: a read in between ends the hold"
+        );
+        assert_eq!(rd(&mut env, lo), 1, "{file}");
+        env.poke_counter(0, c, 8 << 32);
+        env.run(2).unwrap();
+        wr(&mut env, ctrl, 0);
+        assert_eq!(
+            rd(&mut env, lo + 4),
+            8,
+            "{file}: a write in between ends the hold"
+        );
+        // A lone HI read, long after anything else, is the current word too.
+        env.poke_counter(0, c, 9 << 32);
+        env.run(50).unwrap();
+        assert_eq!(rd(&mut env, lo + 4), 9, "{file}: a lone HI read");
+    }
+}
