@@ -47,23 +47,36 @@ module {{ module }} (
 
     // Only the bank that took the request answers (every other bank's
     // rd_data is zero), so the response is an OR; errors follow the held
-    // address.
+    // address. When the tiles fill every tile index, the last one is the
+    // default arm: no arm is left that no address reaches.
     always @(*) begin
         rsp_rdata = {% for t in tiles %}rdata_{{ t.name }}{% if !loop.last %} | {% endif %}{% endfor %};
         case (rtile)
 {%- for t in tiles %}
+{%- if loop.last && window_full %}
+            default: rsp_rerr = rerr_{{ t.name }};
+{%- else %}
             {{ tile_bits }}'d{{ t.index }}: rsp_rerr = rerr_{{ t.name }};
+{%- endif %}
 {%- endfor %}
+{%- if !window_full %}
             default: rsp_rerr = {{ unmapped_err }};
+{%- endif %}
         endcase
     end
 
     always @(*) begin
         case (wtile)
 {%- for t in tiles %}
+{%- if loop.last && window_full %}
+            default: rsp_werr = werr_{{ t.name }};
+{%- else %}
             {{ tile_bits }}'d{{ t.index }}: rsp_werr = werr_{{ t.name }};
+{%- endif %}
 {%- endfor %}
+{%- if !window_full %}
             default: rsp_werr = {{ unmapped_err }};
+{%- endif %}
         endcase
     end
 endmodule

@@ -2,6 +2,7 @@
 
 mod autocounter;
 pub mod c;
+pub mod formal;
 mod fusesoc;
 mod packer;
 mod regdocs;
@@ -66,6 +67,7 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
     let rtl_files: Vec<String> = out.iter().map(|a| a.path.clone()).collect();
     out.push(Artifact::new(format!("rtl/{}.f", soc.name), list));
     out.push(fusesoc::emit(soc, &rtl_files));
+    out.extend(formal::emit(soc, &verilog_header(soc)));
     out.extend(rust::emit(soc, &source_name(soc)));
     out.push(c::emit(soc, &source_name(soc)));
     out.extend(regdocs::emit(soc));

@@ -184,15 +184,15 @@ module axi_wide_soc (
 
     // Only the bank that took the request answers (every other bank's
     // rd_data is zero), so the response is an OR; errors follow the held
-    // address.
+    // address. When the tiles fill every tile index, the last one is the
+    // default arm: no arm is left that no address reaches.
     always @(*) begin
         rsp_rdata = rdata_cpu | rdata_mem | rdata_acc | rdata_slm;
         case (rtile)
             2'd0: rsp_rerr = rerr_cpu;
             2'd1: rsp_rerr = rerr_mem;
             2'd2: rsp_rerr = rerr_acc;
-            2'd3: rsp_rerr = rerr_slm;
-            default: rsp_rerr = 1'b0;
+            default: rsp_rerr = rerr_slm;
         endcase
     end
 
@@ -201,8 +201,7 @@ module axi_wide_soc (
             2'd0: rsp_werr = werr_cpu;
             2'd1: rsp_werr = werr_mem;
             2'd2: rsp_werr = werr_acc;
-            2'd3: rsp_werr = werr_slm;
-            default: rsp_werr = 1'b0;
+            default: rsp_werr = werr_slm;
         endcase
     end
 endmodule

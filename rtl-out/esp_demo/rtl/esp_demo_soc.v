@@ -307,7 +307,8 @@ module esp_demo_soc (
 
     // Only the bank that took the request answers (every other bank's
     // rd_data is zero), so the response is an OR; errors follow the held
-    // address.
+    // address. When the tiles fill every tile index, the last one is the
+    // default arm: no arm is left that no address reaches.
     always @(*) begin
         rsp_rdata = rdata_cpu0 | rdata_mem0 | rdata_acc0 | rdata_acc1 | rdata_io0 | rdata_acc2 | rdata_cpu1 | rdata_mem1 | rdata_acc3;
         case (rtile)

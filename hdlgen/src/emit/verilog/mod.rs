@@ -87,6 +87,7 @@ struct SocTpl<'a> {
     aw: u32,
     wb: u32,
     tile_bits: u32,
+    window_full: bool,
     unmapped_err: &'static str,
     rsp_kind: &'static str,
 }
@@ -184,6 +185,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
         aw: soc.soc_addr_bits(),
         wb: soc.map.word_bits,
         tile_bits: soc.tile_bits(),
+        window_full: soc.tiles.len() == 1 << soc.tile_bits(),
         unmapped_err: unmapped_err(soc),
         rsp_kind: "reg ",
     }

