@@ -18,7 +18,9 @@
     wire              pready;
     wire [31:0]       prdata;
     wire              pslverr;
-    // The request edge of a transfer (the slave acts on it) and its response.
+    // The cycle the free choices are taken, the request edge of a transfer
+    // (the slave acts on it) and its response.
+    wire              choosing  = psel & ~penable;
     wire              req_fire  = psel & ~penable;
     wire              req_write = c_write;
     wire [{{ wb - 1 }}:0] req_word  = c_word;

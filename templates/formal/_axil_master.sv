@@ -21,6 +21,7 @@
     wire              arready, awready, wready, rvalid, bvalid;
     wire [31:0]       rdata;
     wire [1:0]        rresp, bresp;
+    wire              choosing  = ~m_busy & c_start;
     wire              req_fire  = (arvalid & arready) | (awvalid & awready & wvalid & wready);
     wire              req_write = m_write;
     wire [{{ wb - 1 }}:0] req_word  = m_word;

@@ -43,7 +43,7 @@ module {{ module }} (
 {%- endif %}
     always @(*) begin
         if (valid) assume(!halt_hist[{{ halt_latency - 1 }}]);
-        if (psel && !penable && c_write && c_word == {{ wb }}'d{{ ctrl_word }}) assume(c_wdata[2]);
+        if (choosing && c_write && c_word == {{ wb }}'d{{ ctrl_word }}) assume(c_wdata[2]);
     end
 
     // ---- the stream ----------------------------------------------------------

@@ -55,7 +55,7 @@ module {{ module }} #(
     wire started = RESET_START ? !init : setup == 4'd{{ setup.len() }};
     always @(posedge clk) if (!in_reset && req_fire && !started) setup <= setup + 4'd1;
     always @(*) begin
-        if (!RESET_START && !started && psel) begin
+        if (!RESET_START && !started && choosing) begin
             assume(c_write);
             case (setup)
 {%- for s in setup %}
@@ -125,7 +125,7 @@ module {{ module }} #(
     always @(*) begin
         // Only writes to the snapshot register: the counts stay the
         // harness's own.
-        if (RESET_START && psel && !penable && c_write) assume(c_word == {{ wb }}'d{{ snapshot_word }});
+        if (RESET_START && choosing && c_write) assume(c_word == {{ wb }}'d{{ snapshot_word }});
         if (RESET_START && chk && rsp_fire) assert(rsp_data == want);
     end
 {%- for p in pairs %}
@@ -159,7 +159,7 @@ module {{ module }} #(
     always @(*) begin
         // After the setup, reads only: of this pair's words, or of the
         // snapshot register as some other access in between.
-        if (!RESET_START && started && psel && !penable)
+        if (!RESET_START && started && choosing)
             assume(!c_write && (c_word == {{ wb }}'d{{ p.lo_word }} || c_word == {{ wb }}'d{{ p.lo_word + 1 }} || c_word == {{ wb }}'d{{ snapshot_word }}));
         if (!RESET_START && started && have_{{ p.index }} && hi_rsp_{{ p.index }} && rsp_fire)
             assert(pair_{{ p.index }} - first_{{ p.index }} == ev_pair_{{ p.index }} - ev_first_{{ p.index }});

@@ -43,6 +43,7 @@ module axi_wide_packer_formal (
     wire              arready, awready, wready, rvalid, bvalid;
     wire [31:0]       rdata;
     wire [1:0]        rresp, bresp;
+    wire              choosing  = ~m_busy & c_start;
     wire              req_fire  = (arvalid & arready) | (awvalid & awready & wvalid & wready);
     wire              req_write = m_write;
     wire [4:0] req_word  = m_word;
@@ -115,7 +116,7 @@ module axi_wide_packer_formal (
     always @(posedge clk) halt_hist <= halt;
     always @(*) begin
         if (valid) assume(!halt_hist[0]);
-        if (psel && !penable && c_write && c_word == 5'd0) assume(c_wdata[2]);
+        if (choosing && c_write && c_word == 5'd0) assume(c_wdata[2]);
     end
 
     // ---- the stream ----------------------------------------------------------

@@ -42,6 +42,7 @@ module axi_wide_tile_slm_formal #(
     wire              arready, awready, wready, rvalid, bvalid;
     wire [31:0]       rdata;
     wire [1:0]        rresp, bresp;
+    wire              choosing  = ~m_busy & c_start;
     wire              req_fire  = (arvalid & arready) | (awvalid & awready & wvalid & wready);
     wire              req_write = m_write;
     wire [7:0] req_word  = m_word;
@@ -138,7 +139,7 @@ module axi_wide_tile_slm_formal #(
     wire started = RESET_START ? !init : setup == 4'd4;
     always @(posedge clk) if (!in_reset && req_fire && !started) setup <= setup + 4'd1;
     always @(*) begin
-        if (!RESET_START && !started && psel) begin
+        if (!RESET_START && !started && choosing) begin
             assume(c_write);
             case (setup)
                 4'd0: assume(c_word == 8'd52 && c_wdata == 32'h00000000);

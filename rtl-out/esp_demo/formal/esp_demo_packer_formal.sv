@@ -40,7 +40,9 @@ module esp_demo_packer_formal (
     wire              pready;
     wire [31:0]       prdata;
     wire              pslverr;
-    // The request edge of a transfer (the slave acts on it) and its response.
+    // The cycle the free choices are taken, the request edge of a transfer
+    // (the slave acts on it) and its response.
+    wire              choosing  = psel & ~penable;
     wire              req_fire  = psel & ~penable;
     wire              req_write = c_write;
     wire [5:0] req_word  = c_word;
@@ -70,7 +72,7 @@ module esp_demo_packer_formal (
     always @(posedge clk) halt_hist <= halt;
     always @(*) begin
         if (valid) assume(!halt_hist[0]);
-        if (psel && !penable && c_write && c_word == 6'd0) assume(c_wdata[2]);
+        if (choosing && c_write && c_word == 6'd0) assume(c_wdata[2]);
     end
 
     // ---- the stream ----------------------------------------------------------

@@ -48,7 +48,9 @@ module esp_demo_tile_acc_formal #(
     wire              pready;
     wire [31:0]       prdata;
     wire              pslverr;
-    // The request edge of a transfer (the slave acts on it) and its response.
+    // The cycle the free choices are taken, the request edge of a transfer
+    // (the slave acts on it) and its response.
+    wire              choosing  = psel & ~penable;
     wire              req_fire  = psel & ~penable;
     wire              req_write = c_write;
     wire [6:0] req_word  = c_word;
@@ -94,7 +96,7 @@ module esp_demo_tile_acc_formal #(
     wire started = RESET_START ? !init : setup == 4'd4;
     always @(posedge clk) if (!in_reset && req_fire && !started) setup <= setup + 4'd1;
     always @(*) begin
-        if (!RESET_START && !started && psel) begin
+        if (!RESET_START && !started && choosing) begin
             assume(c_write);
             case (setup)
                 4'd0: assume(c_word == 7'd60 && c_wdata == 32'h00000000);
@@ -419,7 +421,7 @@ module esp_demo_tile_acc_formal #(
     always @(*) begin
         // Only writes to the snapshot register: the counts stay the
         // harness's own.
-        if (RESET_START && psel && !penable && c_write) assume(c_word == 7'd0);
+        if (RESET_START && choosing && c_write) assume(c_word == 7'd0);
         if (RESET_START && chk && rsp_fire) assert(rsp_data == want);
     end
 
@@ -452,7 +454,7 @@ module esp_demo_tile_acc_formal #(
     always @(*) begin
         // After the setup, reads only: of this pair's words, or of the
         // snapshot register as some other access in between.
-        if (!RESET_START && started && psel && !penable)
+        if (!RESET_START && started && choosing)
             assume(!c_write && (c_word == 7'd15 || c_word == 7'd16 || c_word == 7'd0));
         if (!RESET_START && started && have_14 && hi_rsp_14 && rsp_fire)
             assert(pair_14 - first_14 == ev_pair_14 - ev_first_14);
@@ -487,7 +489,7 @@ module esp_demo_tile_acc_formal #(
     always @(*) begin
         // After the setup, reads only: of this pair's words, or of the
         // snapshot register as some other access in between.
-        if (!RESET_START && started && psel && !penable)
+        if (!RESET_START && started && choosing)
             assume(!c_write && (c_word == 7'd17 || c_word == 7'd18 || c_word == 7'd0));
         if (!RESET_START && started && have_16 && hi_rsp_16 && rsp_fire)
             assert(pair_16 - first_16 == ev_pair_16 - ev_first_16);

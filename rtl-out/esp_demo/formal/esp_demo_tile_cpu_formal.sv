@@ -44,7 +44,9 @@ module esp_demo_tile_cpu_formal #(
     wire              pready;
     wire [31:0]       prdata;
     wire              pslverr;
-    // The request edge of a transfer (the slave acts on it) and its response.
+    // The cycle the free choices are taken, the request edge of a transfer
+    // (the slave acts on it) and its response.
+    wire              choosing  = psel & ~penable;
     wire              req_fire  = psel & ~penable;
     wire              req_write = c_write;
     wire [6:0] req_word  = c_word;
@@ -91,7 +93,7 @@ module esp_demo_tile_cpu_formal #(
     wire started = RESET_START ? !init : setup == 4'd4;
     always @(posedge clk) if (!in_reset && req_fire && !started) setup <= setup + 4'd1;
     always @(*) begin
-        if (!RESET_START && !started && psel) begin
+        if (!RESET_START && !started && choosing) begin
             assume(c_write);
             case (setup)
                 4'd0: assume(c_word == 7'd60 && c_wdata == 32'h00000000);
@@ -402,7 +404,7 @@ module esp_demo_tile_cpu_formal #(
     always @(*) begin
         // Only writes to the snapshot register: the counts stay the
         // harness's own.
-        if (RESET_START && psel && !penable && c_write) assume(c_word == 7'd0);
+        if (RESET_START && choosing && c_write) assume(c_word == 7'd0);
         if (RESET_START && chk && rsp_fire) assert(rsp_data == want);
     end
     wire unused = &{1'b0, rsp_data, req_wdata, 1'b0};
