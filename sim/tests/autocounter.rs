@@ -207,6 +207,40 @@ fn read_rate_changes_at_run_time_and_zero_stops_sampling() {
     assert!(b.windows(2).all(|w| w[1].base - w[0].base == 37));
 }
 
+/// A slow domain's local cycle spans 2.5 base cycles: with read_rate 1 every
+/// local cycle samples once, and the sample points it skips do not pile up
+/// into a burst once read_rate is raised.
+#[test]
+fn sample_points_within_one_local_cycle_merge_without_a_backlog() {
+    let soc = hdlgen::load_str("twodom.toml", TWO_DOMAINS).unwrap();
+    let mut e = env(&soc, "slow", 8);
+    e.random = false;
+    e.values = vec![1];
+    e.write(READ_RATE, 1).unwrap();
+    e.run(10).unwrap();
+    let before = e.ls.model.captured.len();
+    e.run(2_000).unwrap();
+    assert_eq!(
+        e.ls.model.captured.len() - before,
+        2_000,
+        "one sample per local cycle"
+    );
+    e.write(READ_RATE, 300).unwrap();
+    e.run(4).unwrap();
+    let from = e.ls.model.captured.len();
+    e.run(1_200).unwrap();
+    let bases: Vec<u64> = e.ls.model.captured[from..]
+        .iter()
+        .map(|(s, _)| s.base)
+        .collect();
+    assert!(bases.len() >= 9, "{bases:?}");
+    assert!(
+        bases.windows(2).all(|w| w[1] - w[0] == 300),
+        "one sample every 300 base cycles, no burst: {bases:?}"
+    );
+    e.drain_samples().unwrap();
+}
+
 #[test]
 fn a_full_fifo_counts_every_overrun() {
     let soc = example("axi_wide.toml");

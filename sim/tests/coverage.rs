@@ -167,7 +167,7 @@ fn programmable_carry_walk_esp_cpu() {
 /// overruns), every read_rate bit, an unmapped word, then a carry walk of
 /// the 64-bit time and accumulators and of the overrun count through the
 /// backdoor, every sample read back over the bus; and of the distance to the
-/// next sample point below the largest read_rate (it never reaches bit 32).
+/// next sample point (32 bits: it stays below read_rate) up to its top.
 fn autocounter_walk(soc: &hdlgen::Soc, d: usize, seed: u64) {
     let ac = soc.autocounter.as_ref().expect("has [autocounter]");
     let dom = &ac.domains[d];
@@ -213,8 +213,8 @@ fn autocounter_walk(soc: &hdlgen::Soc, d: usize, seed: u64) {
         e.read(bench.cfg.words[2]).unwrap();
     }
     e.write(read_rate, u32::MAX).unwrap();
-    for i in 0..32 {
-        let v = (1u64 << i) - 1;
+    for i in 0..=32 {
+        let v = ((1u64 << i) - 1).min(u64::from(u32::MAX) - 1);
         e.ls.dut.poke(since, v);
         e.ls.model.poke("since_q", v);
         e.run(2).unwrap_or_else(|m| panic!("{m}"));
@@ -303,8 +303,8 @@ fn packer_walk(file: &str, seed: u64) {
     e.run(fill as u64 + 2).unwrap_or_else(|m| panic!("{m}"));
     e.read(reg(K::Status)).unwrap();
     let drops = regs.iter().position(|(r, _)| *r == "drops_q").unwrap();
-    for i in 0..32 {
-        let v = (1u64 << i) - 1;
+    for i in 0..=32 {
+        let v = ((1u64 << i) - 1).min(u64::from(u32::MAX) - 1);
         e.ls.dut.poke(drops, v);
         e.ls.model.poke("drops_q", v);
         e.core = Core::Script([Some(jal)].into());

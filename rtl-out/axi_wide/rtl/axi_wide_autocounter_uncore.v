@@ -9,7 +9,8 @@
 //     holds its sum and an identity value reads 0; local_cycle counts regardless;
 //   * when read_rate (!= 0) base cycles have passed since the last sample
 //     point, a sample (base cycle, local cycle, every value, this cycle
-//     included) is stored if trigger is high; a full FIFO counts an overrun.
+//     included) is stored if trigger is high; a full FIFO counts an overrun;
+//     sample points within one local cycle merge into one (no backlog).
 module axi_wide_autocounter_uncore (
     input  wire clk,
     input  wire rst,
@@ -102,9 +103,15 @@ module axi_wide_autocounter_uncore (
     end
 
     // ---- sampler ------------------------------------------------------------
-    reg  [63:0] since_q;
-    wire [63:0] since_next = since_q + base_inc;
-    wire        point = read_rate != 32'd0 && since_next >= {32'd0, read_rate};
+    // Base cycles since the last sample point, kept below read_rate: a local
+    // cycle stores at most one sample, so sample points that fall within one
+    // local cycle (a read_rate shorter than a local cycle, or just lowered)
+    // merge instead of building a backlog.
+    reg  [31:0] since_q;
+    wire [32:0] since_next = {1'b0, since_q} + base_inc[32:0];
+    wire        point = read_rate != 32'd0 && since_next >= {1'b0, read_rate};
+    wire [32:0] since_rest = since_next - {1'b0, read_rate};
+    wire        merged = since_rest >= {1'b0, read_rate};
     wire        capture = point && trigger;
     wire [191:0] sample = {now_dram_beats, local_next, base_next};
 
@@ -112,11 +119,13 @@ module axi_wide_autocounter_uncore (
         if (rst) begin
             local_q <= 64'd0;
             base_q  <= 64'd0;
-            since_q <= 64'd0;
+            since_q <= 32'd0;
         end else begin
             local_q <= local_next;
             base_q  <= base_next;
-            since_q <= read_rate == 32'd0 ? 64'd0 : point ? since_next - {32'd0, read_rate} : since_next;
+            since_q <= read_rate == 32'd0 ? 32'd0
+                     : !point ? since_next[31:0]
+                     : merged ? read_rate - 32'd1 : since_rest[31:0];
         end
     end
 

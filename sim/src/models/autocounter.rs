@@ -223,7 +223,8 @@ impl Model for AcModel {
         self.since = if rr == 0 {
             0
         } else if point {
-            since_next - rr
+            // Sample points within one local cycle merge: no backlog.
+            (since_next - rr).min(rr - 1)
         } else {
             since_next
         };
