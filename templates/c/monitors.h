@@ -10,9 +10,7 @@
 
 /* Windows: tile t at {{ prefix }}_BASE_ADDR + t * {{ prefix }}_TILE_STRIDE. */
 #define {{ prefix }}_BASE_ADDR {{ base }}u
-#define MONITOR_BASE_ADDR {{ prefix }}_BASE_ADDR
 #define {{ prefix }}_TILE_STRIDE {{ stride }}u
-#define MONITOR_TILE_SIZE {{ prefix }}_TILE_STRIDE
 #define {{ prefix }}_NUM_TILES {{ tiles.len() }}u
 #define {{ prefix }}_MONITOR_WORDS {{ monitor_words }}u
 #define {{ prefix }}_FLAG_WORDS {{ flag_words }}u
@@ -24,7 +22,7 @@
 {%- for r in regs %}
 #define {{ prefix }}_{{ r.name }} {{ r.offset }}u /* {{ r.doc }} */
 {%- endfor %}
-#define {{ prefix }}_MONITOR(i) (0x004u + 4u * (uint32_t)(i))
+#define {{ prefix }}_MONITOR(i) (0x004u + 4u * (i))
 
 /* Register bits. */
 #define {{ prefix }}_CTRL_FREEZE (1u << 0)
@@ -32,17 +30,19 @@
 #define {{ prefix }}_SNAPSHOT_ON 1u
 #define {{ prefix }}_GLOBAL_SNAPSHOT_TAKE 1u
 #define {{ prefix }}_GLOBAL_SNAPSHOT_RELEASE 0u
-#define {{ prefix }}_FLAG_WORD(i) ((uint32_t)(i) / 32u)
-#define {{ prefix }}_FLAG_MASK(i) (1u << ((uint32_t)(i) % 32u))
+#define {{ prefix }}_FLAG_WORD(i) ((i) / 32u)
+#define {{ prefix }}_FLAG_MASK(i) (1u << ((i) % 32u))
 
-/* Monitor word indices (ESP's monitors.h names). */
+/* Monitor word indices under ESP's monitors.h names. Where ESP's header
+ * defines the same macro, the definition here is the same token for token,
+ * so both headers can be included together. */
 {%- for m in monitors %}
 {%- for (name, index) in m.macros %}
 #define {{ name }} {{ index }} /* {{ m.doc }} */
 {%- endfor %}
 {%- endfor %}
-{%- for (name, index) in group_bases %}
-#define {{ name }} {{ index }}
+{%- for (name, text) in esp_defs %}
+#define {{ name }} {{ text }}
 {%- endfor %}
 
 /* Monitor widths in bits. */
@@ -80,9 +80,17 @@
 {%- endfor %}
 
 {%- endif %}
+/* The one integer-to-pointer conversion, spelled as C++ wants it there. */
+#ifdef __cplusplus
+#define {{ prefix }}_MMIO(addr) reinterpret_cast<volatile uint32_t *>(addr)
+#else
+#define {{ prefix }}_MMIO(addr) ((volatile uint32_t *)(addr))
+#endif
+
 static inline volatile uint32_t *{{ lower }}_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
-    return (volatile uint32_t *)(base + (uintptr_t)tile * {{ prefix }}_TILE_STRIDE + offset);
+    uintptr_t t = tile;
+    return {{ prefix }}_MMIO(base + t * {{ prefix }}_TILE_STRIDE + offset);
 }
 
 /* Monitor word `index` of `tile` (ESP's READ_SINGLE). */
@@ -115,7 +123,7 @@ static inline void {{ lower }}_snapshot_all(uintptr_t base, uint32_t on)
 /* end - start of a `width`-bit monitor, exact across one wrap. */
 static inline uint64_t {{ lower }}_sub(uint64_t start, uint64_t end, uint32_t width)
 {
-    uint64_t mask = width >= 64u ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1u);
+    uint64_t mask = width >= 64u ? UINT64_MAX : ((UINT64_C(1) << width) - 1u);
     return (end - start) & mask;
 }
 

@@ -284,6 +284,10 @@ pub struct SocDesc {
     pub dvfs: Sp<bool>,
     /// Clock domain the NoC monitors' events come from ("tile" = the tile's own).
     pub noc_clock: Sp<String>,
+    /// Mesh rows (ESP's `SOC_ROWS`); tiles fill the mesh row by row.
+    pub rows: Option<Sp<u32>>,
+    /// Mesh columns (ESP's `SOC_COLS`).
+    pub cols: Option<Sp<u32>>,
 }
 
 /// Which built-in catalog to start from.

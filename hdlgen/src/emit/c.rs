@@ -1,4 +1,6 @@
-//! The generated C header (`<out>/c/<soc>_monitors.h`).
+//! The generated C headers: `<out>/c/<soc>_monitors.h`, and ESP's
+//! `soc_defs.h` and `soc_locs.h` so ESP's monitors library builds against
+//! hdlgen's output alone.
 
 use askama::Template;
 
@@ -25,24 +27,84 @@ struct HeaderTpl<'a> {
     dvfs_points: u32,
     regs: &'a [RegView],
     monitors: &'a [MonitorView],
-    group_bases: &'a [(String, u32)],
+    esp_defs: Vec<(String, String)>,
     packer: Option<software::PackerView>,
     prog: Option<software::ProgSoftView>,
 }
 
-/// The C header for `soc`.
-pub fn emit(soc: &Soc, source: &str) -> Artifact {
+#[derive(Template)]
+#[template(path = "c/soc_defs.h", escape = "none")]
+struct SocDefsTpl<'a> {
+    version: &'a str,
+    source: &'a str,
+    soc: &'a str,
+    rows: u32,
+    cols: u32,
+    ncpu: usize,
+    nmem: usize,
+    nacc: usize,
+    base: String,
+    stride: String,
+}
+
+/// One of ESP's location arrays.
+struct LocList {
+    name: &'static str,
+    locs: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "c/soc_locs.h", escape = "none")]
+struct SocLocsTpl<'a> {
+    version: &'a str,
+    source: &'a str,
+    soc: &'a str,
+    lists: Vec<LocList>,
+    acc_has_l2: Vec<&'static str>,
+}
+
+/// ESP's macros beyond the per-monitor indices, spelled as ESP's monitors.h
+/// spells them (a macro defined twice must have the same tokens): the group
+/// sizes and bases, with the injection and queue bases as ESP's expressions
+/// when the groups are contiguous as in ESP.
+fn esp_defs(soc: &Soc, group_bases: &[(String, u32)]) -> Vec<(String, String)> {
+    let mut defs: Vec<(String, String)> = soc
+        .monitors
+        .iter()
+        .filter(|m| m.name == "acc_invocations" && m.words == 1)
+        .map(|m| ("MON_ACC_INVOCATIONS".to_string(), m.index.to_string()))
+        .collect();
+    if let [(dvfs_name, dvfs), (inject_name, inject), (queue_name, queue)] = group_bases {
+        defs.push((dvfs_name.clone(), dvfs.to_string()));
+        if dvfs <= inject && inject <= queue {
+            defs.push(("VF_OP_POINTS".into(), (inject - dvfs).to_string()));
+            defs.push(("NOCS_NUM".into(), (queue - inject).to_string()));
+            defs.push((inject_name.clone(), format!("({dvfs_name} + VF_OP_POINTS)")));
+            defs.push((queue_name.clone(), format!("({inject_name} + NOCS_NUM)")));
+        } else {
+            defs.push((inject_name.clone(), inject.to_string()));
+            defs.push((queue_name.clone(), queue.to_string()));
+        }
+    }
+    defs
+}
+
+/// The C headers for `soc`.
+pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
     let v = software::view(soc);
     let prefix = soc.name.to_uppercase();
-    let text = HeaderTpl {
-        version: env!("CARGO_PKG_VERSION"),
+    let version = env!("CARGO_PKG_VERSION");
+    let base = format!("{:#x}", soc.base);
+    let stride = format!("{:#x}", soc.map.stride);
+    let header = HeaderTpl {
+        version,
         source,
         soc: &soc.name,
         guard: format!("{prefix}_MONITORS_H"),
         prefix,
         lower: &soc.name,
-        base: format!("{:#x}", soc.base),
-        stride: format!("{:#x}", soc.map.stride),
+        base: base.clone(),
+        stride: stride.clone(),
         tiles: &v.tiles,
         monitor_words: soc.monitor_words(),
         flag_words: soc.map.flag_words,
@@ -51,11 +113,68 @@ pub fn emit(soc: &Soc, source: &str) -> Artifact {
         dvfs_points: soc.dvfs_points,
         regs: &v.regs,
         monitors: &v.monitors,
-        group_bases: &v.group_bases,
+        esp_defs: esp_defs(soc, &v.group_bases),
         packer: software::packer_view(soc),
         prog: software::prog_view(soc),
     }
     .render()
     .expect("header template renders");
-    Artifact::new(format!("c/{}_monitors.h", soc.name), text)
+
+    let locs = |kind: &str| -> Vec<String> {
+        soc.tiles
+            .iter()
+            .filter(|t| soc.banks[t.bank].kind == kind)
+            .map(|t| {
+                let (row, col) = soc.mesh.loc(t.index);
+                format!("{{{row},{col}}}")
+            })
+            .collect()
+    };
+    let (cpu, mem, acc) = (locs("cpu"), locs("mem"), locs("acc"));
+    let defs = SocDefsTpl {
+        version,
+        source,
+        soc: &soc.name,
+        rows: soc.mesh.rows,
+        cols: soc.mesh.cols,
+        ncpu: cpu.len(),
+        nmem: mem.len(),
+        nacc: acc.len(),
+        base,
+        stride,
+    }
+    .render()
+    .expect("soc_defs template renders");
+    // hdlgen puts L2 monitors in CPU tiles only.
+    let acc_has_l2 = vec!["0"; acc.len()];
+    let mut lists = vec![
+        LocList {
+            name: "cpu_locs",
+            locs: cpu,
+        },
+        LocList {
+            name: "mem_locs",
+            locs: mem,
+        },
+    ];
+    if !acc.is_empty() {
+        lists.push(LocList {
+            name: "acc_locs",
+            locs: acc,
+        });
+    }
+    let locs = SocLocsTpl {
+        version,
+        source,
+        soc: &soc.name,
+        lists,
+        acc_has_l2,
+    }
+    .render()
+    .expect("soc_locs template renders");
+    vec![
+        Artifact::new(format!("c/{}_monitors.h", soc.name), header),
+        Artifact::new("c/soc_defs.h".to_string(), defs),
+        Artifact::new("c/soc_locs.h".to_string(), locs),
+    ]
 }

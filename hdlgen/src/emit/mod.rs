@@ -69,7 +69,7 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
     out.push(fusesoc::emit(soc, &rtl_files));
     out.extend(formal::emit(soc, &verilog_header(soc)));
     out.extend(rust::emit(soc, &source_name(soc)));
-    out.push(c::emit(soc, &source_name(soc)));
+    out.extend(c::emit(soc, &source_name(soc)));
     out.extend(regdocs::emit(soc));
     out
 }

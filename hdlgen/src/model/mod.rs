@@ -293,6 +293,23 @@ pub struct Tile {
     pub base: u64,
 }
 
+/// The NoC mesh the tiles sit in, filled row by row in tile order (ESP's
+/// `socmap` numbering: tile index = row * cols + col).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mesh {
+    /// Rows (ESP's `SOC_ROWS`).
+    pub rows: u32,
+    /// Columns (ESP's `SOC_COLS`).
+    pub cols: u32,
+}
+
+impl Mesh {
+    /// (row, column) of tile `index`.
+    pub fn loc(&self, index: u32) -> (u32, u32) {
+        (index / self.cols, index % self.cols)
+    }
+}
+
 /// The elaborated SoC.
 #[derive(Debug, Clone)]
 pub struct Soc {
@@ -324,6 +341,8 @@ pub struct Soc {
     pub banks: Vec<Bank>,
     /// Tiles in index order.
     pub tiles: Vec<Tile>,
+    /// Where the tiles sit in the NoC mesh.
+    pub mesh: Mesh,
     /// Verilog module name of the SoC wrapper.
     pub top_module: String,
     /// The continuous-monitoring packer, if the description has one.

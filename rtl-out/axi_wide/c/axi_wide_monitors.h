@@ -10,9 +10,7 @@
 
 /* Windows: tile t at AXI_WIDE_BASE_ADDR + t * AXI_WIDE_TILE_STRIDE. */
 #define AXI_WIDE_BASE_ADDR 0x40000000u
-#define MONITOR_BASE_ADDR AXI_WIDE_BASE_ADDR
 #define AXI_WIDE_TILE_STRIDE 0x400u
-#define MONITOR_TILE_SIZE AXI_WIDE_TILE_STRIDE
 #define AXI_WIDE_NUM_TILES 4u
 #define AXI_WIDE_MONITOR_WORDS 48u
 #define AXI_WIDE_FLAG_WORDS 2u
@@ -31,7 +29,7 @@
 #define AXI_WIDE_OVERFLOW1 0x0e8u /* Sticky overflow flags of monitors 32..63; write 1 to clear */
 #define AXI_WIDE_OVERFLOW_IRQ_ENABLE0 0x0ecu /* Overflow interrupt enables of monitors 0..31 */
 #define AXI_WIDE_OVERFLOW_IRQ_ENABLE1 0x0f0u /* Overflow interrupt enables of monitors 32..63 */
-#define AXI_WIDE_MONITOR(i) (0x004u + 4u * (uint32_t)(i))
+#define AXI_WIDE_MONITOR(i) (0x004u + 4u * (i))
 
 /* Register bits. */
 #define AXI_WIDE_CTRL_FREEZE (1u << 0)
@@ -39,10 +37,12 @@
 #define AXI_WIDE_SNAPSHOT_ON 1u
 #define AXI_WIDE_GLOBAL_SNAPSHOT_TAKE 1u
 #define AXI_WIDE_GLOBAL_SNAPSHOT_RELEASE 0u
-#define AXI_WIDE_FLAG_WORD(i) ((uint32_t)(i) / 32u)
-#define AXI_WIDE_FLAG_MASK(i) (1u << ((uint32_t)(i) % 32u))
+#define AXI_WIDE_FLAG_WORD(i) ((i) / 32u)
+#define AXI_WIDE_FLAG_MASK(i) (1u << ((i) % 32u))
 
-/* Monitor word indices (ESP's monitors.h names). */
+/* Monitor word indices under ESP's monitors.h names. Where ESP's header
+ * defines the same macro, the definition here is the same token for token,
+ * so both headers can be included together. */
 #define MON_DDR_WORD_TRANSFER_INDEX 0 /* DDR beats (13-bit window counter) (13 bits, in mem tiles) */
 #define MON_MEM_COH_REQ_INDEX 1 /* Coherence requests received by the LLC (24 bits, in mem tiles) */
 #define MON_MEM_COH_FWD_INDEX 2 /* Coherence forwards sent by the LLC (24 bits, in mem tiles) */
@@ -91,9 +91,12 @@
 #define MON_L1D_MISS_INDEX 45 /* L1 data-cache misses (32 bits, in cpu tiles) */
 #define MON_DDR_BYTES_LO_INDEX 46 /* Bytes moved to and from DDR (48 bits, in mem tiles) */
 #define MON_DDR_BYTES_HI_INDEX 47 /* Bytes moved to and from DDR (48 bits, in mem tiles) */
+#define MON_ACC_INVOCATIONS 18
 #define MON_DVFS_BASE_INDEX 19
-#define MON_NOC_TILE_INJECT_BASE_INDEX 21
-#define MON_NOC_QUEUES_FULL_BASE_INDEX 25
+#define VF_OP_POINTS 2
+#define NOCS_NUM 4
+#define MON_NOC_TILE_INJECT_BASE_INDEX (MON_DVFS_BASE_INDEX + VF_OP_POINTS)
+#define MON_NOC_QUEUES_FULL_BASE_INDEX (MON_NOC_TILE_INJECT_BASE_INDEX + NOCS_NUM)
 
 /* Monitor widths in bits. */
 #define AXI_WIDE_WIDTH_DDR_WORD_TRANSFER 13u
@@ -208,9 +211,17 @@
 #define AXI_WIDE_PACKET_SEQ_WIDTH 32u
 #define AXI_WIDE_PACKET_LAYOUT_ID_OFFSET 240u
 #define AXI_WIDE_PACKET_LAYOUT_ID_WIDTH 16u
+/* The one integer-to-pointer conversion, spelled as C++ wants it there. */
+#ifdef __cplusplus
+#define AXI_WIDE_MMIO(addr) reinterpret_cast<volatile uint32_t *>(addr)
+#else
+#define AXI_WIDE_MMIO(addr) ((volatile uint32_t *)(addr))
+#endif
+
 static inline volatile uint32_t *axi_wide_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
-    return (volatile uint32_t *)(base + (uintptr_t)tile * AXI_WIDE_TILE_STRIDE + offset);
+    uintptr_t t = tile;
+    return AXI_WIDE_MMIO(base + t * AXI_WIDE_TILE_STRIDE + offset);
 }
 
 /* Monitor word `index` of `tile` (ESP's READ_SINGLE). */
@@ -243,7 +254,7 @@ static inline void axi_wide_snapshot_all(uintptr_t base, uint32_t on)
 /* end - start of a `width`-bit monitor, exact across one wrap. */
 static inline uint64_t axi_wide_sub(uint64_t start, uint64_t end, uint32_t width)
 {
-    uint64_t mask = width >= 64u ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1u);
+    uint64_t mask = width >= 64u ? UINT64_MAX : ((UINT64_C(1) << width) - 1u);
     return (end - start) & mask;
 }
 

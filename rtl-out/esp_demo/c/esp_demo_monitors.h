@@ -10,9 +10,7 @@
 
 /* Windows: tile t at ESP_DEMO_BASE_ADDR + t * ESP_DEMO_TILE_STRIDE. */
 #define ESP_DEMO_BASE_ADDR 0x60090000u
-#define MONITOR_BASE_ADDR ESP_DEMO_BASE_ADDR
 #define ESP_DEMO_TILE_STRIDE 0x200u
-#define MONITOR_TILE_SIZE ESP_DEMO_TILE_STRIDE
 #define ESP_DEMO_NUM_TILES 9u
 #define ESP_DEMO_MONITOR_WORDS 59u
 #define ESP_DEMO_FLAG_WORDS 2u
@@ -53,7 +51,7 @@
 #define ESP_DEMO_PROG3_THRESHOLD_HI 0x160u /* Threshold of counter 3, bits 47:32 */
 #define ESP_DEMO_PROG_FLAGS 0x164u /* Bit k: counter k overflowed; bit 16+k: counter k reached its threshold; write 1 to clear */
 #define ESP_DEMO_PROG_IRQ_ENABLE 0x168u /* Interrupt enables for the prog_flags bits */
-#define ESP_DEMO_MONITOR(i) (0x004u + 4u * (uint32_t)(i))
+#define ESP_DEMO_MONITOR(i) (0x004u + 4u * (i))
 
 /* Register bits. */
 #define ESP_DEMO_CTRL_FREEZE (1u << 0)
@@ -61,10 +59,12 @@
 #define ESP_DEMO_SNAPSHOT_ON 1u
 #define ESP_DEMO_GLOBAL_SNAPSHOT_TAKE 1u
 #define ESP_DEMO_GLOBAL_SNAPSHOT_RELEASE 0u
-#define ESP_DEMO_FLAG_WORD(i) ((uint32_t)(i) / 32u)
-#define ESP_DEMO_FLAG_MASK(i) (1u << ((uint32_t)(i) % 32u))
+#define ESP_DEMO_FLAG_WORD(i) ((i) / 32u)
+#define ESP_DEMO_FLAG_MASK(i) (1u << ((i) % 32u))
 
-/* Monitor word indices (ESP's monitors.h names). */
+/* Monitor word indices under ESP's monitors.h names. Where ESP's header
+ * defines the same macro, the definition here is the same token for token,
+ * so both headers can be included together. */
 #define MON_DDR_WORD_TRANSFER_INDEX 0 /* Off-chip memory (DDR) accesses (32 bits, in mem tiles) */
 #define MON_MEM_COH_REQ_INDEX 1 /* Coherence requests received by the LLC (32 bits, in mem tiles) */
 #define MON_MEM_COH_FWD_INDEX 2 /* Coherence forwards sent by the LLC (32 bits, in mem tiles) */
@@ -124,9 +124,12 @@
 #define MON_NOC_QUEUE_FULL_WEST_P5_INDEX 56 /* Cycles with the west NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles) */
 #define MON_NOC_QUEUE_FULL_SOUTH_P5_INDEX 57 /* Cycles with the south NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles) */
 #define MON_NOC_QUEUE_FULL_NORTH_P5_INDEX 58 /* Cycles with the north NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles) */
+#define MON_ACC_INVOCATIONS 18
 #define MON_DVFS_BASE_INDEX 19
-#define MON_NOC_TILE_INJECT_BASE_INDEX 23
-#define MON_NOC_QUEUES_FULL_BASE_INDEX 29
+#define VF_OP_POINTS 4
+#define NOCS_NUM 6
+#define MON_NOC_TILE_INJECT_BASE_INDEX (MON_DVFS_BASE_INDEX + VF_OP_POINTS)
+#define MON_NOC_QUEUES_FULL_BASE_INDEX (MON_NOC_TILE_INJECT_BASE_INDEX + NOCS_NUM)
 
 /* Monitor widths in bits. */
 #define ESP_DEMO_WIDTH_DDR_WORD_TRANSFER 32u
@@ -354,9 +357,17 @@
 #define ESP_DEMO_EVENT_BRANCH_MISPREDICT_COUNTERS 8u
 #define ESP_DEMO_EVENT_MEM_STALL 7u /* Cycles stalled on memory */
 #define ESP_DEMO_EVENT_MEM_STALL_COUNTERS 8u
+/* The one integer-to-pointer conversion, spelled as C++ wants it there. */
+#ifdef __cplusplus
+#define ESP_DEMO_MMIO(addr) reinterpret_cast<volatile uint32_t *>(addr)
+#else
+#define ESP_DEMO_MMIO(addr) ((volatile uint32_t *)(addr))
+#endif
+
 static inline volatile uint32_t *esp_demo_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
-    return (volatile uint32_t *)(base + (uintptr_t)tile * ESP_DEMO_TILE_STRIDE + offset);
+    uintptr_t t = tile;
+    return ESP_DEMO_MMIO(base + t * ESP_DEMO_TILE_STRIDE + offset);
 }
 
 /* Monitor word `index` of `tile` (ESP's READ_SINGLE). */
@@ -389,7 +400,7 @@ static inline void esp_demo_snapshot_all(uintptr_t base, uint32_t on)
 /* end - start of a `width`-bit monitor, exact across one wrap. */
 static inline uint64_t esp_demo_sub(uint64_t start, uint64_t end, uint32_t width)
 {
-    uint64_t mask = width >= 64u ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1u);
+    uint64_t mask = width >= 64u ? UINT64_MAX : ((UINT64_C(1) << width) - 1u);
     return (end - start) & mask;
 }
 

@@ -21,6 +21,8 @@ impl Reader<'_> {
                 "cache_hierarchy",
                 "dvfs",
                 "noc_clock",
+                "rows",
+                "cols",
             ],
         );
         let reset_choices = [
@@ -90,6 +92,8 @@ impl Reader<'_> {
             noc_clock: self
                 .string(t, "noc_clock")
                 .unwrap_or_else(|| Sp::new("tile".to_string(), t.span.clone())),
+            rows: self.opt_u32(t, "rows", 1..=4096),
+            cols: self.opt_u32(t, "cols", 1..=4096),
         }
     }
 

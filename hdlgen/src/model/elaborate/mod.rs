@@ -138,6 +138,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     };
     catalog::check_register_names(d, tile_map.as_ref(), builtin_count, &mut err);
     tiles::check(d, &monitors, &mut err);
+    let mesh = tiles::mesh(d, &mut err);
     let packer = d
         .packer
         .as_ref()
@@ -176,6 +177,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         map: tile_map,
         banks,
         tiles,
+        mesh,
         packer,
         autocounter,
         programmable,

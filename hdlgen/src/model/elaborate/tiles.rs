@@ -4,9 +4,51 @@
 use std::collections::BTreeSet;
 
 use super::super::autocounter::AutoCounter;
-use super::super::{Bank, Counter, Monitor, Programmable, Tile};
+use super::super::{Bank, Counter, Mesh, Monitor, Programmable, Tile};
 use super::{ident, ErrFn, MAX_TILES};
 use crate::desc::{Description, TILE_KINDS};
+
+/// The mesh: `soc.rows` x `soc.cols`, which must hold exactly the tiles
+/// (ESP numbers every mesh position); one row of all tiles when neither is set.
+pub(super) fn mesh(d: &Description, err: &mut ErrFn<'_>) -> Mesh {
+    let n = d.tiles.len().max(1) as u32;
+    let (rows, cols) = match (&d.soc.rows, &d.soc.cols) {
+        (None, None) => return Mesh { rows: 1, cols: n },
+        (Some(r), None) => {
+            err(
+                &r.span,
+                "soc.rows",
+                "set soc.cols too, or neither (one row of all tiles)".into(),
+            );
+            return Mesh { rows: 1, cols: n };
+        }
+        (None, Some(c)) => {
+            err(
+                &c.span,
+                "soc.cols",
+                "set soc.rows too, or neither (one row of all tiles)".into(),
+            );
+            return Mesh { rows: 1, cols: n };
+        }
+        (Some(r), Some(c)) => (r, c),
+    };
+    let positions = u64::from(rows.value) * u64::from(cols.value);
+    if positions != d.tiles.len() as u64 {
+        err(
+            &rows.span,
+            "soc.rows",
+            format!(
+                "a {} x {} mesh has {positions} positions but the description has {n} tiles; tiles fill the mesh row by row, so rows x cols must equal the tile count (empty positions are tiles of kind \"empty\")",
+                rows.value, cols.value
+            ),
+        );
+        return Mesh { rows: 1, cols: n };
+    }
+    Mesh {
+        rows: rows.value,
+        cols: cols.value,
+    }
+}
 
 /// Checks the tiles' names and kinds.
 pub(super) fn check(d: &Description, monitors: &[Monitor], err: &mut ErrFn<'_>) {

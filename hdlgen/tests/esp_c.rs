@@ -1,0 +1,142 @@
+//! ESP's C software against hdlgen's C output: ESP's monitors.h (its
+//! definitions, in `support/esp/`) and hdlgen's header included together in
+//! either order under `-Werror`, ESP's SoC map files (`soc_defs.h`,
+//! `soc_locs.h`) generated with the numbers ESP's library derives its tile
+//! numbers from, and the header clean for C++ firmware.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use hdlgen::model::Group;
+
+fn generate(file: &str, out: &Path) -> hdlgen::Soc {
+    let soc = hdlgen::load(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples")
+            .join(file),
+    )
+    .unwrap();
+    hdlgen::output::write_tree(out, &hdlgen::emit::generate(&soc), None).unwrap();
+    soc
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("hdlgen-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn run(cmd: &mut Command, what: &str) -> String {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert!(
+        out.status.success(),
+        "{what}:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// What `support/esp/uses_esp.c` must print for `soc`.
+fn expected(soc: &hdlgen::Soc) -> String {
+    let m = soc.mesh;
+    let index = |name: &str| soc.monitors.iter().find(|x| x.name == name).unwrap().index;
+    let first = |g: Group| soc.monitors.iter().find(|x| x.group == g).unwrap().index;
+    let mut s = format!(
+        "tiles {} rows {} cols {}\nbase {:x} stride {:x}\nindices {} {} {} {}\n",
+        m.rows * m.cols,
+        m.rows,
+        m.cols,
+        soc.base,
+        soc.map.stride,
+        index("acc_invocations"),
+        first(Group::Dvfs),
+        first(Group::NocInject),
+        first(Group::NocQueueFull)
+    );
+    for kind in ["cpu", "mem", "acc"] {
+        for t in soc.tiles.iter().filter(|t| soc.banks[t.bank].kind == kind) {
+            // ESP's tile number from the location must be hdlgen's index.
+            let (row, col) = m.loc(t.index);
+            assert_eq!(row * m.cols + col, t.index);
+            s += &format!("{kind} {}", t.index);
+            s += if kind == "acc" { " l2 0\n" } else { "\n" };
+        }
+    }
+    s
+}
+
+#[test]
+fn esp_monitors_h_and_hdlgen_header_build_together_under_werror() {
+    let root = scratch("esp-c");
+    let soc = generate("esp.toml", &root.join("out"));
+    assert_eq!((soc.mesh.rows, soc.mesh.cols), (3, 3), "esp.toml is 3 x 3");
+    let esp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/esp");
+    let want = expected(&soc);
+    for (order, define) in [
+        ("esp-first", None),
+        ("hdlgen-first", Some("-DORDER_HDLGEN_FIRST")),
+    ] {
+        let exe = root.join(order);
+        let mut gcc = Command::new("gcc");
+        gcc.args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg(format!("-DHDLGEN_HEADER=\"{}_monitors.h\"", soc.name))
+            .args(define)
+            .arg("-I")
+            .arg(&esp)
+            .arg("-I")
+            .arg(root.join("out/c"))
+            .arg("-o")
+            .arg(&exe)
+            .arg(esp.join("uses_esp.c"));
+        run(&mut gcc, &format!("gcc, {order}"));
+        assert_eq!(run(&mut Command::new(&exe), order), want, "{order}");
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn the_header_is_clean_cpp() {
+    for file in ["esp.toml", "axi_wide.toml"] {
+        let root = scratch(&format!("cpp-{file}"));
+        let soc = generate(file, &root.join("out"));
+        let src = root.join("use.cpp");
+        std::fs::write(
+            &src,
+            format!(
+                "#include \"{n}_monitors.h\"\n\
+                 uint64_t probe(uintptr_t base);\n\
+                 uint64_t probe(uintptr_t base) {{\n\
+                 \x20   {n}_snapshot_all(base, 1);\n\
+                 \x20   uint64_t v = {n}_read_monitor64(base, 0u, {u}_FLAG_WORD(3u));\n\
+                 \x20   v += {n}_read_monitor(base, {u}_NUM_TILES - 1u, {u}_MONITOR(2u) / 4u);\n\
+                 \x20   {n}_snapshot(base, 0u, 0u);\n\
+                 \x20   return {n}_sub(v, {u}_FLAG_MASK(5u), 32u);\n\
+                 }}\n",
+                n = soc.name,
+                u = soc.name.to_uppercase()
+            ),
+        )
+        .unwrap();
+        for std in ["c++11", "c++17"] {
+            let mut gxx = Command::new("g++");
+            gxx.arg(format!("-std={std}"))
+                .args([
+                    "-Wall",
+                    "-Wextra",
+                    "-Werror",
+                    "-pedantic",
+                    "-Wold-style-cast",
+                    "-c",
+                ])
+                .arg("-I")
+                .arg(root.join("out/c"))
+                .arg("-o")
+                .arg(root.join("use.o"))
+                .arg(&src);
+            run(&mut gxx, &format!("g++ -std={std}, {file}"));
+        }
+        let _ = std::fs::remove_dir_all(&root);
+    }
+}
