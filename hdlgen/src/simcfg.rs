@@ -332,37 +332,10 @@ pub fn run_all(
                 run.overruns,
                 run.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9) / 1e6
             );
-            if let Some(dir) = csv {
-                // A steady run, sampled every read_rate base cycles, makes the file.
-                let rate = if ac.read_rate == 0 {
-                    1_000
-                } else {
-                    ac.read_rate
-                };
-                let steady = bench.env(&cache, seed)?.run_steady(cycles, rate)?;
-                total += steady.cycles;
-                std::fs::create_dir_all(dir)
-                    .map_err(|e| SimError::Build(format!("{}: {e}", dir.display())))?;
-                let file = dir.join(format!("AUTOCOUNTERFILE{}.csv", dom.index));
-                let text = autocounter_csv(soc, d, &steady.samples);
-                std::fs::write(&file, text)
-                    .map_err(|e| SimError::Build(format!("{}: {e}", file.display())))?;
-                // Version-1 readers see only the CSV; drops go beside it.
-                let dropped = dir.join(format!("AUTOCOUNTERFILE{}.dropped", dom.index));
-                let _ = std::fs::remove_file(&dropped);
-                if steady.overruns > 0 {
-                    let note = format!("samples dropped (FIFO full): {}\n", steady.overruns);
-                    std::fs::write(&dropped, note)
-                        .map_err(|e| SimError::Build(format!("{}: {e}", dropped.display())))?;
-                }
-                let _ = writeln!(
-                    report,
-                    "{:<16} wrote {} ({} samples every {rate} base cycles)",
-                    "",
-                    file.display(),
-                    steady.samples.len()
-                );
-            }
+        }
+        if let Some(dir) = csv {
+            let given = rtl.is_some().then_some(&from as UseRtl<'_>);
+            total += write_csvs(soc, ac, cycles, seed, dir, &cache, given, &mut report)?;
         }
     }
     let _ = writeln!(
@@ -372,6 +345,72 @@ pub fn run_all(
         start.elapsed().as_secs_f64()
     );
     Ok(report)
+}
+
+/// Swaps a bench's Verilog for the files of `hdlgen sim --rtl DIR`.
+type UseRtl<'a> = &'a dyn Fn(&mut DutSpec) -> Result<(), SimError>;
+
+/// `hdlgen sim --csv DIR`: one steady run of every AutoCounter domain on a
+/// shared base-clock timeline, sampled every read_rate base cycles from
+/// reset as FireSim's driver does (1000 when the description's read_rate is
+/// 0: the modules are then built with that reset value, unless `--rtl` gives
+/// them, which get it written at run time), one CSV file per domain.
+#[allow(clippy::too_many_arguments)]
+fn write_csvs(
+    soc: &Soc,
+    ac: &crate::model::autocounter::AutoCounter,
+    cycles: u64,
+    seed: u64,
+    dir: &Path,
+    cache: &Path,
+    given_rtl: Option<UseRtl<'_>>,
+    report: &mut String,
+) -> Result<u64, SimError> {
+    let rate = if ac.read_rate == 0 {
+        1_000
+    } else {
+        ac.read_rate
+    };
+    let mut sampling = soc.clone();
+    if let Some(a) = sampling.autocounter.as_mut() {
+        a.read_rate = rate;
+    }
+    let mut envs = Vec::new();
+    for d in 0..ac.domains.len() {
+        let mut bench = autocounter_bench(&sampling, d);
+        if let Some(use_given) = given_rtl {
+            use_given(&mut bench.spec)?;
+            // That RTL resets read_rate to the description's value.
+            bench.cfg.read_rate = ac.read_rate;
+        }
+        envs.push(bench.env(cache, seed)?);
+    }
+    let runs = hdlgen_sim::ac_env::run_steady_together(&mut envs, cycles, rate)?;
+    std::fs::create_dir_all(dir).map_err(|e| SimError::Build(format!("{}: {e}", dir.display())))?;
+    let mut total = 0;
+    for (d, (dom, run)) in ac.domains.iter().zip(&runs).enumerate() {
+        total += run.cycles;
+        let file = dir.join(format!("AUTOCOUNTERFILE{}.csv", dom.index));
+        let text = autocounter_csv(soc, d, &run.samples);
+        std::fs::write(&file, text)
+            .map_err(|e| SimError::Build(format!("{}: {e}", file.display())))?;
+        // Version-1 readers see only the CSV; drops go beside it.
+        let dropped = dir.join(format!("AUTOCOUNTERFILE{}.dropped", dom.index));
+        let _ = std::fs::remove_file(&dropped);
+        if run.overruns > 0 {
+            let note = format!("samples dropped (FIFO full): {}\n", run.overruns);
+            std::fs::write(&dropped, note)
+                .map_err(|e| SimError::Build(format!("{}: {e}", dropped.display())))?;
+        }
+        let _ = writeln!(
+            report,
+            "{:<16} wrote {} ({} samples every {rate} base cycles)",
+            "",
+            file.display(),
+            run.samples.len()
+        );
+    }
+    Ok(total)
 }
 
 /// Everything needed to simulate the trace packer.
@@ -600,11 +639,13 @@ pub fn autocounter_csv(
 ) -> String {
     use crate::autocounter_csv::{write_header, write_row, Column, Domain};
     let dom = &soc.autocounter.as_ref().expect("autocounters").domains[d];
+    let paths: Vec<String> = dom.counters.iter().map(|c| c.firesim_path()).collect();
     let columns: Vec<Column<'_>> = dom
         .counters
         .iter()
-        .map(|c| Column {
-            path: &c.path,
+        .zip(&paths)
+        .map(|(c, path)| Column {
+            path,
             label: &c.label,
             description: &c.description,
             identity: c.mode == crate::desc::CounterMode::Identity,

@@ -61,6 +61,13 @@ fn a_clean_run_exits_0_and_writes_the_autocounter_csv_files() {
         .collect();
     files.sort();
     assert_eq!(files.len(), 2, "one file per clock domain: {files:?}");
+    let rate: u64 = out
+        .lines()
+        .find_map(|l| l.split(" samples every ").nth(1))
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no read_rate in the report:\n{out}"));
+    let mut bases: Vec<Vec<u64>> = Vec::new();
     for f in &files {
         let name = f.file_name().unwrap().to_string_lossy();
         assert!(name.starts_with("AUTOCOUNTERFILE"), "{name}");
@@ -70,6 +77,8 @@ fn a_clean_run_exits_0_and_writes_the_autocounter_csv_files() {
         let columns = lines[2].split(',').count();
         let rows = &lines[7..];
         assert!(rows.len() > 5, "{name}: {} rows", rows.len());
+        // FireSim's instance paths are joined with _: no label has a dot.
+        assert!(!lines[2].contains('.'), "{name}: {}", lines[2]);
         for r in rows {
             let cells: Vec<&str> = r.split(',').collect();
             assert_eq!(cells.len(), columns, "{name}: {r}");
@@ -78,7 +87,18 @@ fn a_clean_run_exits_0_and_writes_the_autocounter_csv_files() {
                 "{name}: {r}"
             );
         }
+        // FireSim's rule: row k holds base cycle k x read_rate.
+        let base: Vec<u64> = rows
+            .iter()
+            .map(|r| r.split(',').next().unwrap().parse().unwrap())
+            .collect();
+        let want: Vec<u64> = (1..=base.len() as u64).map(|k| k * rate).collect();
+        assert_eq!(base, want, "{name}: base-cycle column");
+        bases.push(base);
     }
+    // One timeline: every domain sampled on the same base cycles.
+    let n = bases.iter().map(Vec::len).min().unwrap();
+    assert!(bases.iter().all(|b| b[..n] == bases[0][..n]));
 }
 
 #[test]

@@ -214,6 +214,48 @@ impl AcEnv {
     }
 }
 
+/// Steady runs of several domains of one SoC on one base-clock timeline,
+/// as they run in the chip: every domain is advanced to the same base cycle
+/// before any goes further, and the FIFOs are drained at those points.
+/// `read_rate` is normally each module's reset value (sampling from base
+/// cycle 0, as FireSim's driver sets it before the target runs); a module
+/// reset to another value gets it written at its first bus cycle. Checks
+/// each domain's samples and overruns against its golden model.
+pub fn run_steady_together(
+    envs: &mut [AcEnv],
+    base_cycles: u64,
+    read_rate: u32,
+) -> Result<Vec<AcRun>, Mismatch> {
+    let mut starts = Vec::with_capacity(envs.len());
+    for e in envs.iter_mut() {
+        starts.push((e.ls.cycle, e.ls.model.captured.len()));
+        e.random = true;
+        e.trigger = true;
+        e.target_reset = false;
+        if e.cfg.read_rate != read_rate {
+            let rr = e.cfg.words[0];
+            e.write(rr, read_rate)?;
+        }
+    }
+    let mut samples = vec![Vec::new(); envs.len()];
+    let step = u64::from(read_rate.max(1));
+    let mut target = 0;
+    while target < base_cycles {
+        target += step;
+        for (e, s) in envs.iter_mut().zip(&mut samples) {
+            while e.ls.model.base_cycle() < target {
+                e.run(1)?;
+            }
+            s.extend(e.drain_samples()?);
+        }
+    }
+    envs.iter_mut()
+        .zip(samples)
+        .zip(starts)
+        .map(|((e, s), (start, first))| e.finish_run(start, first, s))
+        .collect()
+}
+
 impl AcEnv {
     /// Ends a run that began at cycle `start` with `first_capture` samples
     /// already captured: stops sampling, drains the FIFO, and checks every

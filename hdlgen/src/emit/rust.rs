@@ -155,7 +155,7 @@ fn autocounter(soc: &Soc) -> Option<String> {
                     .counters
                     .iter()
                     .map(|c| AcColumn {
-                        path: format!("{:?}", c.path),
+                        path: format!("{:?}", c.firesim_path()),
                         label: c.label.clone(),
                         description: format!("{:?}", c.description),
                         identity: c.mode == crate::desc::CounterMode::Identity,

@@ -24,9 +24,15 @@ pub struct AcCounter {
 }
 
 impl AcCounter {
-    /// The CSV column label: `<path>_<label>`, as FireSim writes it.
+    /// The instance path as FireSim spells it: components joined with `_`
+    /// (the description's `tile0.core` is FireSim's `tile0_core`).
+    pub fn firesim_path(&self) -> String {
+        self.path.replace('.', "_")
+    }
+
+    /// The CSV column label: `<path>_<label>`, as FireSim writes it (no dots).
     pub fn csv_label(&self) -> String {
-        format!("{}_{}", self.path, self.label)
+        format!("{}_{}", self.firesim_path(), self.label)
     }
 }
 

@@ -87,6 +87,11 @@ impl AcModel {
         (self.layout.get(inp, self.rst) == 1) != self.cfg.reset.active_low
     }
 
+    /// Base-clock cycles since reset, as the module counts them.
+    pub fn base_cycle(&self) -> u64 {
+        self.base
+    }
+
     /// Test backdoor: sets the state the RTL keeps in register `reg`
     /// (`local_q`, `base_q`, `since_q`, `overruns`, `acc_<label>`), as
     /// `Dut::poke` does in the RTL, so 64-bit time and accumulators reach

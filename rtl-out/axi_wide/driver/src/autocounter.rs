@@ -45,9 +45,9 @@ pub static DOMAINS: [Domain<'static>; 2] = [
         multiplier: 3,
         divisor: 2,
         columns: &[
-            Column { path: "tile0.core", label: "iret", description: "Instructions retired", identity: false, width: 2 },
-            Column { path: "tile0.core", label: "pc", description: "The value of the program counter at the time of a sample", identity: true, width: 40 },
-            Column { path: "tile0.core", label: "l2_refill", description: "L2 refills (counted in the core clock, raised in the \"uncore\")", identity: false, width: 1 },
+            Column { path: "tile0_core", label: "iret", description: "Instructions retired", identity: false, width: 2 },
+            Column { path: "tile0_core", label: "pc", description: "The value of the program counter at the time of a sample", identity: true, width: 40 },
+            Column { path: "tile0_core", label: "l2_refill", description: "L2 refills (counted in the core clock, raised in the \"uncore\")", identity: false, width: 1 },
         ],
     },
 ];

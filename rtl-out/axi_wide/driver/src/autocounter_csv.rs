@@ -19,7 +19,7 @@ use core::fmt::{self, Write};
 /// One counter column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Column<'a> {
-    /// Instance path.
+    /// Instance path as FireSim spells it (components joined with `_`).
     pub path: &'a str,
     /// Label.
     pub label: &'a str,
