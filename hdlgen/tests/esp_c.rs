@@ -61,19 +61,24 @@ fn expected(soc: &hdlgen::Soc) -> String {
             let (row, col) = m.loc(t.index);
             assert_eq!(row * m.cols + col, t.index);
             s += &format!("{kind} {}", t.index);
-            s += if kind == "acc" { " l2 0\n" } else { "\n" };
+            if kind == "acc" {
+                let l2 = soc
+                    .monitors
+                    .iter()
+                    .any(|x| x.name == "l2_hit" && x.kinds.iter().any(|k| k == "acc"));
+                s += &format!(" l2 {}", u8::from(l2));
+            }
+            s += "\n";
         }
     }
     s
 }
 
-#[test]
-fn esp_monitors_h_and_hdlgen_header_build_together_under_werror() {
-    let root = scratch("esp-c");
-    let soc = generate("esp.toml", &root.join("out"));
-    assert_eq!((soc.mesh.rows, soc.mesh.cols), (3, 3), "esp.toml is 3 x 3");
+fn esp_library_against(name: &str, soc: &hdlgen::Soc) {
+    let root = scratch(name);
+    hdlgen::output::write_tree(&root.join("out"), &hdlgen::emit::generate(soc), None).unwrap();
     let esp = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/esp");
-    let want = expected(&soc);
+    let want = expected(soc);
     for (order, define) in [
         ("esp-first", None),
         ("hdlgen-first", Some("-DORDER_HDLGEN_FIRST")),
@@ -94,6 +99,29 @@ fn esp_monitors_h_and_hdlgen_header_build_together_under_werror() {
         assert_eq!(run(&mut Command::new(&exe), order), want, "{order}");
     }
     let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn esp_monitors_h_and_hdlgen_header_build_together_under_werror() {
+    let soc = generate("esp.toml", &scratch("esp-c-gen"));
+    assert_eq!((soc.mesh.rows, soc.mesh.cols), (3, 3), "esp.toml is 3 x 3");
+    esp_library_against("esp-c", &soc);
+}
+
+/// Accelerator tiles with a private L2: ESP's `acc_has_l2` says so.
+#[test]
+fn acc_l2_sets_acc_has_l2() {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/esp.toml"))
+            .unwrap()
+            .replacen("[soc]\n", "[soc]\nacc_l2 = true\n", 1);
+    let soc = hdlgen::load_str("esp_acc_l2.toml", &text).unwrap();
+    let acc = soc.banks.iter().find(|b| b.kind == "acc").unwrap();
+    assert!(acc
+        .counters
+        .iter()
+        .any(|c| soc.monitors[c.monitor].name == "l2_hit"));
+    esp_library_against("esp-c-acc-l2", &soc);
 }
 
 #[test]

@@ -304,8 +304,13 @@ fn coverage_setup(spec: &DutSpec, dir: &Path) -> Result<PathBuf, SimError> {
         }
         let parent = dst.parent().expect("has a hash directory");
         fs::create_dir_all(parent).map_err(|e| io(parent, e))?;
-        // Written aside and renamed, so a parallel run never sees half a file.
-        let tmp = parent.join(format!(".{name}.{}", std::process::id()));
+        // Written aside under a name no other thread or process uses, then
+        // renamed, so a parallel run never sees half a file.
+        let tmp = parent.join(format!(
+            ".{name}.{}.{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
         fs::write(&tmp, text).map_err(|e| io(&tmp, e))?;
         fs::rename(&tmp, &dst).map_err(|e| io(&dst, e))?;
     }

@@ -84,6 +84,9 @@ macro_rules! firmware_test {
                     inject(env, &soc, mem0, "llc_miss", 40);
                     inject(env, &soc, cpu0, "l2_hit", 123);
                     inject(env, &soc, cpu0, "l2_miss", 5);
+                    if L2_TILES.contains(&acc0) {
+                        inject(env, &soc, acc0, "l2_miss", 9);
+                    }
                     inject(env, &soc, acc0, "acc_tot", 500);
                     inject(env, &soc, acc0, "acc_mem", 77);
                     for _ in 0..3 {
@@ -114,6 +117,10 @@ macro_rules! firmware_test {
                     .wraps;
                 let hits = if l2_wraps { 123 } else { 10 };
                 expect.l2_stats[cpu0] = CacheStats { hits, misses: 5 };
+                if L2_TILES.contains(&acc0) {
+                    // An accelerator with a private L2 (acc_l2) is read too.
+                    expect.l2_stats[acc0] = CacheStats { hits: 0, misses: 9 };
+                }
                 expect.acc_stats[0] = AccStats {
                     acc_tlb: 0,
                     acc_mem: 77,

@@ -17,7 +17,7 @@ use crate::tile::Monitors;
 pub const ESP_MON_READ_DDR_ACCESSES: u16 = 0;
 /// `read_mask` bit: coherence traffic of every memory tile.
 pub const ESP_MON_READ_MEM_REQS: u16 = 1;
-/// `read_mask` bit: L2 hits and misses of every CPU tile.
+/// `read_mask` bit: L2 hits and misses of every tile with an L2 (`map::L2_TILES`).
 pub const ESP_MON_READ_L2_STATS: u16 = 2;
 /// `read_mask` bit: LLC hits and misses of every memory tile.
 pub const ESP_MON_READ_LLC_STATS: u16 = 3;
@@ -142,7 +142,7 @@ pub struct Vals {
     pub ddr_accesses: [u32; SOC_NMEM],
     /// Coherence traffic, per memory tile.
     pub mem_reqs: [MemReqs; SOC_NMEM],
-    /// L2 statistics, per tile (CPU tiles only are read).
+    /// L2 statistics, per tile (the tiles of `map::L2_TILES` are read).
     pub l2_stats: [CacheStats; NUM_TILES],
     /// LLC statistics, per memory tile.
     pub llc_stats: [CacheStats; SOC_NMEM],
@@ -244,7 +244,7 @@ impl<B: Backend> Monitors<B> {
             }
         }
         if a.wants(ESP_MON_READ_L2_STATS) {
-            for &t in CPU_TILES.iter() {
+            for &t in L2_TILES.iter() {
                 let mut tile = self.tile(t);
                 v.l2_stats[t] = CacheStats {
                     hits: tile.read_word(MON_L2_HIT_INDEX),
@@ -382,7 +382,7 @@ impl fmt::Display for Report<'_> {
             }
         }
         if a.wants(ESP_MON_READ_L2_STATS) {
-            for &t in CPU_TILES.iter() {
+            for &t in L2_TILES.iter() {
                 let s = &v.l2_stats[t];
                 writeln!(f, "  tile {t} ({}) l2: hits {} misses {}", map::TILES[t].name, s.hits, s.misses)?;
             }

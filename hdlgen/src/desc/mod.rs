@@ -282,6 +282,8 @@ pub struct SocDesc {
     pub cache_hierarchy: Sp<bool>,
     /// Whether DVFS (and so its operating-point monitors) exists.
     pub dvfs: Sp<bool>,
+    /// Whether accelerator tiles have a private L2 (and so L2 monitors).
+    pub acc_l2: Sp<bool>,
     /// Clock domain the NoC monitors' events come from ("tile" = the tile's own).
     pub noc_clock: Sp<String>,
     /// Mesh rows (ESP's `SOC_ROWS`); tiles fill the mesh row by row.

@@ -151,7 +151,7 @@ pub fn view(soc: &Soc) -> SoftwareView {
             .zip(bases)
             .collect();
     }
-    let kind_lists = crate::desc::TILE_KINDS
+    let mut kind_lists: Vec<(String, Vec<u32>)> = crate::desc::TILE_KINDS
         .iter()
         .map(|k| {
             let list = soc
@@ -163,6 +163,20 @@ pub fn view(soc: &Soc) -> SoftwareView {
             (k.to_uppercase(), list)
         })
         .collect();
+    // The tiles with a private L2 (CPU tiles, and acc tiles with `acc_l2`):
+    // those whose kind has the L2 monitors.
+    let l2_kinds = soc
+        .monitors
+        .iter()
+        .find(|m| m.group == Group::L2)
+        .map_or(&[][..], |m| &m.kinds[..]);
+    let l2 = soc
+        .tiles
+        .iter()
+        .filter(|t| l2_kinds.contains(&soc.banks[t.bank].kind))
+        .map(|t| t.index)
+        .collect();
+    kind_lists.push(("L2".into(), l2));
     SoftwareView {
         monitors,
         regs,

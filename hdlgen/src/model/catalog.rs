@@ -29,6 +29,8 @@ pub struct CatalogParams<'a> {
     pub cache_hierarchy: bool,
     /// DVFS monitors exist only with DVFS.
     pub dvfs: bool,
+    /// Accelerator tiles have a private L2 (ESP's `acc_has_l2`).
+    pub acc_l2: bool,
 }
 
 const NONE: &[&str] = &[];
@@ -74,20 +76,9 @@ pub fn esp(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
     for (n, d) in coh {
         add(n.into(), d.into(), cache(MEM), 1, Group::MemReqs);
     }
-    add(
-        "l2_hit".into(),
-        "L2 cache hits".into(),
-        cache(CPU),
-        1,
-        Group::L2,
-    );
-    add(
-        "l2_miss".into(),
-        "L2 cache misses".into(),
-        cache(CPU),
-        1,
-        Group::L2,
-    );
+    let l2 = cache(if p.acc_l2 { CPU_ACC } else { CPU });
+    add("l2_hit".into(), "L2 cache hits".into(), l2, 1, Group::L2);
+    add("l2_miss".into(), "L2 cache misses".into(), l2, 1, Group::L2);
     add(
         "llc_hit".into(),
         "Last-level cache hits".into(),
@@ -177,6 +168,7 @@ mod tests {
             directions: &dirs,
             cache_hierarchy: true,
             dvfs: true,
+            acc_l2: false,
         })
     }
 

@@ -52,8 +52,8 @@
 #define MON_MEM_DMA_RSP_INDEX 6 /* DMA responses sent by the LLC (24 bits, in mem tiles) */
 #define MON_MEM_COH_DMA_REQ_INDEX 7 /* Coherent-DMA requests received by the LLC (24 bits, in mem tiles) */
 #define MON_MEM_COH_DMA_RSP_INDEX 8 /* Coherent-DMA responses sent by the LLC (24 bits, in mem tiles) */
-#define MON_L2_HIT_INDEX 9 /* L2 cache hits (24 bits, in cpu tiles) */
-#define MON_L2_MISS_INDEX 10 /* L2 cache misses (24 bits, in cpu tiles) */
+#define MON_L2_HIT_INDEX 9 /* L2 cache hits (24 bits, in cpu, acc tiles) */
+#define MON_L2_MISS_INDEX 10 /* L2 cache misses (24 bits, in cpu, acc tiles) */
 #define MON_LLC_HIT_INDEX 11 /* Last-level cache hits (24 bits, in mem tiles) */
 #define MON_LLC_MISS_INDEX 12 /* Last-level cache misses (24 bits, in mem tiles) */
 #define MON_ACC_TLB_INDEX 13 /* Accelerator TLB loading cycles (24 bits, in acc tiles) */

@@ -12,4 +12,4 @@ soc_loc_t mem_locs[1] = {{0,1}};
 soc_loc_t acc_locs[1] = {{0,2}};
 
 /* Accelerator tiles with a private L2 (their l2_hit/l2_miss monitors). */
-unsigned int acc_has_l2[1] = {0};
+unsigned int acc_has_l2[1] = {1};

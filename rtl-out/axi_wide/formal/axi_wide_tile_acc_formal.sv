@@ -18,7 +18,7 @@ module axi_wide_tile_acc_formal #(
     // From reset, or from any state with the reset never asserted.
     wire in_reset = RESET_START ? init : 1'b0;
     wire rst = in_reset;
-    wire [29:0] ev = $anyseq;
+    wire [31:0] ev = $anyseq;
     // ---- AXI4-Lite master: one transaction at a time, VALID held until READY,
     // free READY on the response channels ---------------------------------------
     wire              c_start = $anyseq;

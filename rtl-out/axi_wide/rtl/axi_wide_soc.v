@@ -25,7 +25,7 @@ module axi_wide_soc (
     input  wire rready,
     input  wire [28:0] ev_cpu,
     input  wire [35:0] ev_mem,
-    input  wire [29:0] ev_acc,
+    input  wire [31:0] ev_acc,
     input  wire [23:0] ev_slm,
     output wire [3:0] irq
 );

@@ -23,7 +23,7 @@ module axi_wide_tile_acc #(
     output wire [1:0] rresp,
     output wire rvalid,
     input  wire rready,
-    input  wire [29:0] ev,
+    input  wire [31:0] ev,
     input  wire gsnap_set,
     input  wire gsnap_clr,
     output wire gsnap_set_req,

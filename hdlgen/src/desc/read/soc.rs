@@ -19,6 +19,7 @@ impl Reader<'_> {
                 "dvfs_points",
                 "noc_directions",
                 "cache_hierarchy",
+                "acc_l2",
                 "dvfs",
                 "noc_clock",
                 "rows",
@@ -88,6 +89,7 @@ impl Reader<'_> {
                 .string_list(t, "noc_directions")
                 .unwrap_or_else(|| Sp::new(default_dirs, t.span.clone())),
             cache_hierarchy: self.boolean_or(t, "cache_hierarchy", true),
+            acc_l2: self.boolean_or(t, "acc_l2", false),
             dvfs: self.boolean_or(t, "dvfs", true),
             noc_clock: self
                 .string(t, "noc_clock")

@@ -26,6 +26,7 @@ pub(super) fn monitors(d: &Description, err: &mut ErrFn<'_>) -> (Vec<Monitor>, u
             directions: &dirs,
             cache_hierarchy: soc.cache_hierarchy.value,
             dvfs: soc.dvfs.value,
+            acc_l2: soc.acc_l2.value,
         })
         .into_iter()
         .map(|b| Monitor {

@@ -78,6 +78,13 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     if let Some(m) = check_fragment(&soc.noc_clock.value) {
         err(&soc.noc_clock.span, "soc.noc_clock", m);
     }
+    if soc.acc_l2.value && !soc.cache_hierarchy.value {
+        err(
+            &soc.acc_l2.span,
+            "soc.acc_l2",
+            "an accelerator's private L2 needs the cache hierarchy; set cache_hierarchy = true or acc_l2 = false".into(),
+        );
+    }
     for (i, c) in d.catalog.monitors.iter().enumerate() {
         if let Some(clock) = &c.clock {
             if let Some(m) = check_fragment(&clock.value) {

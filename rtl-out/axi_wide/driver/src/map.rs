@@ -69,9 +69,9 @@ pub const MON_MEM_DMA_RSP_INDEX: usize = 6;
 pub const MON_MEM_COH_DMA_REQ_INDEX: usize = 7;
 /// Coherent-DMA responses sent by the LLC (24 bits, in mem tiles)
 pub const MON_MEM_COH_DMA_RSP_INDEX: usize = 8;
-/// L2 cache hits (24 bits, in cpu tiles)
+/// L2 cache hits (24 bits, in cpu, acc tiles)
 pub const MON_L2_HIT_INDEX: usize = 9;
-/// L2 cache misses (24 bits, in cpu tiles)
+/// L2 cache misses (24 bits, in cpu, acc tiles)
 pub const MON_L2_MISS_INDEX: usize = 10;
 /// Last-level cache hits (24 bits, in mem tiles)
 pub const MON_LLC_HIT_INDEX: usize = 11;
@@ -280,7 +280,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "L2 cache hits",
-        kinds: &[TileKind::Cpu],
+        kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
         name: "l2_miss",
@@ -289,7 +289,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "L2 cache misses",
-        kinds: &[TileKind::Cpu],
+        kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
         name: "llc_hit",
@@ -630,6 +630,8 @@ pub const IO_TILES: [usize; 0] = [];
 pub const SLM_TILES: [usize; 1] = [3];
 /// Indices of the empty tiles.
 pub const EMPTY_TILES: [usize; 0] = [];
+/// Indices of the l2 tiles.
+pub const L2_TILES: [usize; 2] = [0, 2];
 
 /// Physical base address of the trace packer's register window.
 pub const PACKER_BASE: usize = 0x40100000;

@@ -201,12 +201,12 @@ impl<B: Backend> Tile<'_, B> {
         self.read_word(8)
     }
 
-    /// L2 cache hits (24 bits, in cpu tiles)
+    /// L2 cache hits (24 bits, in cpu, acc tiles)
     pub fn mon_l2_hit(&mut self) -> u32 {
         self.read_word(9)
     }
 
-    /// L2 cache misses (24 bits, in cpu tiles)
+    /// L2 cache misses (24 bits, in cpu, acc tiles)
     pub fn mon_l2_miss(&mut self) -> u32 {
         self.read_word(10)
     }

@@ -809,6 +809,8 @@ pub const IO_TILES: [usize; 1] = [4];
 pub const SLM_TILES: [usize; 0] = [];
 /// Indices of the empty tiles.
 pub const EMPTY_TILES: [usize; 0] = [];
+/// Indices of the l2 tiles.
+pub const L2_TILES: [usize; 2] = [0, 6];
 
 /// Physical base address of the trace packer's register window.
 pub const PACKER_BASE: usize = 0x600b0000;
