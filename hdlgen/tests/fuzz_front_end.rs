@@ -1412,6 +1412,8 @@ fn oracle_sees_duplicate_definitions() {
     }
     for (path, text) in [
         ("c/x.h", "#define A 1\n#define B 2\n#define A 3\n"),
+        ("c/x.h", "#define A 1\n#ifdef X\n#define A 2\n#endif\n"),
+        ("c/x.h", "#ifdef X\n#define A 1\n#else\n#define B 1\n#endif\n#define A 2\n"),
         ("rtl/x.v", "module m;\n    wire a;\n    reg [3:0] a;\nendmodule\n"),
         ("rtl/x.v", "module m;\n    x u_bus (.a(1));\n    y #(.P(1)) u_bus (\nendmodule\n"),
         ("src/map.rs", "pub mod r {\n    pub const A: u32 = 1;\n    pub const A: u32 = 2;\n}\n"),
@@ -1422,6 +1424,7 @@ fn oracle_sees_duplicate_definitions() {
         assert!(duplicate_definition(&files).is_some(), "{path}: {text}");
     }
     let ok = [
+        Artifact::new("c/x.h", "#ifndef G\n#ifdef X\n#define A 1\n#else\n#define A 2\n#endif\n#endif\n".to_string()),
         Artifact::new("src/x.rs", "mod a {\n    const X: u32 = 1;\n}\nmod b {\n    const X: u32 = 1;\n}\n".to_string()),
         Artifact::new("svd/x.svd", "<peripheral>\n<name>p</name>\n<register>\n<name>a</name>\n</register>\n</peripheral>\n<peripheral>\n<name>q</name>\n<register>\n<name>a</name>\n</register>\n</peripheral>\n".to_string()),
     ];

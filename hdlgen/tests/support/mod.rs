@@ -297,11 +297,38 @@ fn ident_at(s: &str) -> &str {
     &s[..end]
 }
 
+/// `#define`s of one name clash unless they sit in different branches of
+/// one `#if`/`#else` (only one branch is ever compiled).
 fn dup_c(text: &str) -> Option<String> {
-    first_dup(text.lines().filter_map(|l| {
-        let n = ident_at(l.trim_start().strip_prefix("#define ")?);
-        Some((n.to_string(), n))
-    }))
+    // Open conditionals as (group, branch); every define keeps that path.
+    let mut open: Vec<(usize, usize)> = Vec::new();
+    let mut groups = 0;
+    let mut seen: Vec<(&str, Vec<(usize, usize)>)> = Vec::new();
+    for l in text.lines() {
+        let t = l.trim_start();
+        if t.starts_with("#if") {
+            groups += 1;
+            open.push((groups, 0));
+        } else if t.starts_with("#el") {
+            if let Some(top) = open.last_mut() {
+                top.1 += 1;
+            }
+        } else if t.starts_with("#endif") {
+            open.pop();
+        } else if let Some(r) = t.strip_prefix("#define ") {
+            let n = ident_at(r);
+            let exclusive = |other: &[(usize, usize)]| {
+                other
+                    .iter()
+                    .any(|(g, b)| open.iter().any(|(g2, b2)| g == g2 && b != b2))
+            };
+            if seen.iter().any(|(m, p)| *m == n && !exclusive(p)) {
+                return Some(format!("{n} is defined twice"));
+            }
+            seen.push((n, open.clone()));
+        }
+    }
+    None
 }
 
 /// Per module: `wire`/`reg`/port declarations and instance names.
