@@ -1,7 +1,8 @@
 """Compiles a SystemRDL file with systemrdl-compiler and prints every
-register as `<path> <absolute address> <reset>` (one per line), so a test
-can compare the compiler's view with hdlgen's model. Exit 1 on any
-compile error or warning."""
+register as `<path> <absolute address> <reset>` (one per line), or with
+`--fields` every field as `<path> sw=<access> onwrite=<type> singlepulse=<0|1>
+swmod=<0|1>`, so a test can compare the compiler's view with hdlgen's model.
+Exit 1 on any compile error or warning."""
 import sys
 
 from systemrdl import RDLCompiler, RDLCompileError
@@ -20,7 +21,18 @@ class Strict(MessagePrinter):
         super().print_message(severity, text, src_ref)
 
 
-def main(path, top):
+def field_line(f):
+    onwrite = f.get_property("onwrite")
+    return "{} sw={} onwrite={} singlepulse={} swmod={}".format(
+        f.get_path(),
+        f.get_property("sw").name,
+        onwrite.name if onwrite is not None else "none",
+        int(bool(f.get_property("singlepulse"))),
+        int(bool(f.get_property("swmod"))),
+    )
+
+
+def main(path, top, fields=False):
     rdlc = RDLCompiler(message_printer=Strict())
     try:
         rdlc.compile_file(path)
@@ -30,7 +42,10 @@ def main(path, top):
     if Strict.warnings:
         return 1
     for node in root.descendants(unroll=True):
-        if isinstance(node, RegNode):
+        if isinstance(node, RegNode) and fields:
+            for f in node.fields():
+                print(field_line(f))
+        elif isinstance(node, RegNode):
             reset = 0
             for f in node.fields():
                 value = f.get_property("reset")
@@ -41,4 +56,5 @@ def main(path, top):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    args = [a for a in sys.argv[1:] if a != "--fields"]
+    sys.exit(main(args[0], args[1], "--fields" in sys.argv[1:]))

@@ -3,7 +3,8 @@
 # Yosys, a C++ toolchain; z3 for the formal proofs; nextpnr-ice40 and the IceStorm tools for
 # fpga/synth.sh's Fmax estimate) from Debian's packages, and the Python tools
 # that read its outputs (systemrdl-compiler, FuseSoC) into a virtual environment
-# at $HDLGEN_PY (default ~/.cache/hdlgen/py). Safe to run again.
+# at $HDLGEN_PY (default ~/.cache/hdlgen/py), with xmllint and the CMSIS-SVD
+# schema for the SVD check. Safe to run again.
 set -euo pipefail
 
 need=()
@@ -15,6 +16,8 @@ command -v nextpnr-ice40 >/dev/null 2>&1 || need+=(nextpnr-ice40)
 command -v icetime >/dev/null 2>&1 || need+=(fpga-icestorm)
 # yosys-smtbmc proves the formal properties with z3.
 command -v z3 >/dev/null 2>&1 || need+=(z3)
+# xmllint validates the SVD against the CMSIS-SVD schema.
+command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 # icetime needs the chip database, which fpga-icestorm only recommends.
 [ -e /usr/share/fpga-icestorm/chipdb/chipdb-8k.txt ] || need+=(fpga-icestorm-chipdb)
 
@@ -29,12 +32,14 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 echo "setup: $(verilator --version | head -1); $(yosys -V | head -1)"
 
-# The SystemRDL and FuseSoC consumers, from PyPI, kept out of the system Python.
+# The SystemRDL and FuseSoC consumers and the CMSIS-SVD schemas (shipped in
+# the cmsis-svd package), from PyPI, kept out of the system Python.
 py="${HDLGEN_PY:-$HOME/.cache/hdlgen/py}"
-if ! "$py/bin/python" -c "import systemrdl" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
-    echo "setup: installing systemrdl-compiler and fusesoc into $py"
+pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6")
+if ! "$py/bin/python" -c "import systemrdl, cmsis_svd" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
+    echo "setup: installing ${pkgs[*]} into $py"
     python3 -m venv "$py"
-    "$py/bin/pip" install -q systemrdl-compiler fusesoc \
-        || { sleep 10; "$py/bin/pip" install -q systemrdl-compiler fusesoc; }
+    "$py/bin/pip" install -q "${pkgs[@]}" \
+        || { sleep 10; "$py/bin/pip" install -q "${pkgs[@]}"; }
 fi
 echo "setup: systemrdl-compiler $("$py/bin/python" -c 'import systemrdl; print(systemrdl.__version__)'); fusesoc $("$py/bin/fusesoc" --version)"

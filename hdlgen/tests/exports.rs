@@ -134,6 +134,46 @@ fn svd_parses_and_matches_the_model() {
     }
 }
 
+/// The CMSIS-SVD 1.3.11 schema, as the `cmsis-svd` package in the venv ships it.
+fn svd_schema() -> PathBuf {
+    let out = Command::new(tool("python"))
+        .args([
+            "-c",
+            "import cmsis_svd, os; print(os.path.join(os.path.dirname(cmsis_svd.__file__), 'schemas', 'CMSIS-SVD_1_3_11.xsd'))",
+        ])
+        .output()
+        .unwrap();
+    let path = PathBuf::from(String::from_utf8(out.stdout).unwrap().trim());
+    assert!(
+        out.status.success() && path.exists(),
+        "the CMSIS-SVD schema is missing: run scripts/setup.sh (it installs cmsis-svd):\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    path
+}
+
+/// `xmllint --schema` against CMSIS-SVD 1.3.11 (svd-parser does not check
+/// element order; the schema does).
+#[test]
+fn svd_validates_against_the_cmsis_svd_schema() {
+    let schema = svd_schema();
+    for file in EXAMPLES {
+        let (soc, dir) = generated(file, "svd-schema");
+        let svd = dir.join(format!("svd/{}.svd", soc.name));
+        let out = Command::new("xmllint")
+            .args(["--noout", "--schema"])
+            .arg(&schema)
+            .arg(&svd)
+            .output()
+            .expect("xmllint runs (scripts/setup.sh installs libxml2-utils)");
+        assert!(
+            out.status.success(),
+            "{file}: the SVD breaks the CMSIS-SVD schema:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 #[test]
 fn systemrdl_compiles_and_matches_the_model() {
     let python = tool("python");
@@ -176,41 +216,171 @@ fn systemrdl_compiles_and_matches_the_model() {
     }
 }
 
+/// Every field says in the SystemRDL what a write does in the RTL, as
+/// systemrdl-compiler reads it back: read-only fields `sw = r`, W1C flags
+/// `onwrite = woclr`, strobes that writing 1 raises `singlepulse`, strobes
+/// that any write raises `swmod`; so a block generated from the RDL (e.g. by
+/// PeakRDL-regblock) does not hold a strobe at 1.
+#[test]
+fn systemrdl_says_what_every_write_does() {
+    use hdlgen::model::regdoc::WriteEffect;
+    let python = tool("python");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/check_rdl.py");
+    for file in EXAMPLES {
+        let (soc, dir) = generated(file, "rdl-fields");
+        let doc = document(&soc);
+        let rdl = dir.join(format!("rdl/{}.rdl", soc.name));
+        let out = Command::new(&python)
+            .arg(&script)
+            .arg(&rdl)
+            .arg(&soc.name)
+            .arg("--fields")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{file}:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut expect = Vec::new();
+        let mut strobes = 0;
+        for inst in &doc.instances {
+            for r in &doc.blocks[inst.block].regs {
+                for f in &r.fields {
+                    let (sw, onwrite) = match f.access {
+                        Access::Ro => ("r", "none"),
+                        Access::Rw => ("rw", "none"),
+                        Access::W1c => ("rw", "woclr"),
+                        Access::Wo => ("w", "none"),
+                    };
+                    let pulse = u8::from(f.effect == WriteEffect::PulseOnOne);
+                    let swmod = u8::from(f.effect == WriteEffect::PulseOnWrite);
+                    strobes += usize::from(pulse + swmod);
+                    expect.push(format!(
+                        "{}.{}.{}.{} sw={sw} onwrite={onwrite} singlepulse={pulse} swmod={swmod}",
+                        soc.name, inst.name, r.name, f.name
+                    ));
+                }
+            }
+        }
+        let mut got: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+        got.sort();
+        expect.sort();
+        assert_eq!(got, expect, "{file}: the compiler's fields");
+        // Every tile's clear and global snapshot, the packer's and the AutoCounters' commands.
+        assert!(strobes >= 2 * soc.tiles.len(), "{file}: {strobes} strobes");
+    }
+}
+
+/// Runs FuseSoC target `target` of the core in `dir`; the log and success.
+fn fusesoc_run(soc: &Soc, dir: &Path, target: &str) -> (bool, String) {
+    let build = dir.join(format!("fusesoc-build-{target}"));
+    let _ = std::fs::remove_dir_all(&build);
+    std::fs::create_dir_all(&build).unwrap();
+    let out = Command::new(tool("fusesoc"))
+        .current_dir(&build)
+        .arg("--cores-root")
+        .arg(dir)
+        .args(["run", "--target", target])
+        .arg(format!(
+            "hdlgen:monitors:{}:{}",
+            soc.name,
+            env!("CARGO_PKG_VERSION")
+        ))
+        .output()
+        .unwrap();
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), log)
+}
+
+/// FuseSoC lints every top-level module of the output through the core
+/// file: the SoC wrapper (`lint`), the packer and each AutoCounter domain.
 #[test]
 fn fusesoc_lints_the_generated_core_with_verilator() {
-    let fusesoc = tool("fusesoc");
     for file in EXAMPLES {
         let (soc, dir) = generated(file, "fusesoc");
         let core = std::fs::read_to_string(dir.join(format!("{}.core", soc.name))).unwrap();
         let list = std::fs::read_to_string(dir.join(format!("rtl/{}.f", soc.name))).unwrap();
         for f in list.lines() {
-            assert!(core.contains(&format!("- rtl/{f}\n")), "{f} is in the core");
+            let name = Path::new(f).file_name().unwrap().to_string_lossy();
+            assert!(
+                core.contains(&format!("- rtl/{name}\n")),
+                "{f} is in the core"
+            );
         }
-        let build = dir.join("fusesoc-build");
-        std::fs::create_dir_all(&build).unwrap();
-        let out = Command::new(&fusesoc)
-            .current_dir(&build)
-            .arg("--cores-root")
-            .arg(&dir)
-            .args(["run", "--target", "lint"])
-            .arg(format!(
-                "hdlgen:monitors:{}:{}",
-                soc.name,
-                env!("CARGO_PKG_VERSION")
-            ))
-            .output()
-            .unwrap();
-        let log = format!(
-            "{}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(out.status.success(), "{file}: fusesoc lint failed:\n{log}");
-        assert!(
-            log.contains("lint-verilator"),
-            "{file}: Verilator ran:\n{log}"
-        );
+        let mut targets = vec![("lint".to_string(), soc.top_module.clone())];
+        targets.extend(hdlgen::emit::fusesoc::extra_tops(&soc));
+        if file == "axi_wide.toml" {
+            assert_eq!(targets.len(), 4, "SoC, packer and two AutoCounter domains");
+        }
+        for (target, module) in &targets {
+            assert!(core.contains(&format!("toplevel: {module}\n")) || target == "lint");
+            let (ok, log) = fusesoc_run(&soc, &dir, target);
+            assert!(ok, "{file}: fusesoc {target} failed:\n{log}");
+            assert!(
+                log.contains(&format!("{target}-verilator")),
+                "{file}: Verilator ran:\n{log}"
+            );
+        }
     }
+}
+
+/// `rtl/<soc>.f` names files relative to itself, so `verilator -F` reads it
+/// from any directory (the README's command), for every top-level module.
+#[test]
+fn the_file_list_works_with_verilator_dash_f_from_anywhere() {
+    for file in EXAMPLES {
+        let (soc, dir) = generated(file, "filelist");
+        let list = dir.join(format!("rtl/{}.f", soc.name));
+        let elsewhere = dir.join("elsewhere");
+        std::fs::create_dir_all(&elsewhere).unwrap();
+        let mut tops = vec![soc.top_module.clone()];
+        tops.extend(
+            hdlgen::emit::fusesoc::extra_tops(&soc)
+                .into_iter()
+                .map(|(_, m)| m),
+        );
+        for top in tops {
+            let out = Command::new("verilator")
+                .current_dir(&elsewhere)
+                .args(["--lint-only", "-Wall", "-F"])
+                .arg(&list)
+                .args(["--top-module", &top])
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{file}: verilator -F {} --top-module {top}:\n{}",
+                list.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+}
+
+/// A width bug planted in an AutoCounter module fails its lint target.
+#[test]
+fn fusesoc_lint_catches_a_bug_in_a_module_the_soc_does_not_instantiate() {
+    let (soc, dir) = generated("axi_wide.toml", "fusesoc-bug");
+    let dom = &soc.autocounter.as_ref().unwrap().domains[0];
+    let path = dir.join(format!("rtl/{}.v", dom.module));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let planted = text.replacen(
+        "wire [63:0] local_next = local_q + 64'd1;",
+        "wire [62:0] local_next = local_q + 64'd1;",
+        1,
+    );
+    assert_ne!(planted, text, "the bug was planted");
+    std::fs::write(&path, planted).unwrap();
+    let (ok, _) = fusesoc_run(&soc, &dir, "lint");
+    assert!(ok, "the SoC wrapper does not instantiate the AutoCounter");
+    let (ok, log) = fusesoc_run(&soc, &dir, &format!("lint_autocounter_{}", dom.name));
+    assert!(!ok, "the domain's lint target caught the width bug:\n{log}");
+    assert!(log.contains("WIDTH"), "{log}");
 }
 
 #[test]

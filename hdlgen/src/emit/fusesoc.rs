@@ -15,6 +15,23 @@ struct CoreTpl<'a> {
     vlnv: String,
     files: &'a [String],
     top: &'a str,
+    extra_tops: Vec<(String, String)>,
+}
+
+/// `(lint target, module)` for every top-level module besides the SoC
+/// wrapper: the packer and the AutoCounter domains, which it does not
+/// instantiate.
+pub fn extra_tops(soc: &Soc) -> Vec<(String, String)> {
+    let mut tops = Vec::new();
+    if let Some(p) = &soc.packer {
+        tops.push(("lint_packer".to_string(), p.module.clone()));
+    }
+    if let Some(ac) = &soc.autocounter {
+        for d in &ac.domains {
+            tops.push((format!("lint_autocounter_{}", d.name), d.module.clone()));
+        }
+    }
+    tops
 }
 
 /// The core file for `soc`, whose RTL files are `rtl_files` (paths relative
@@ -29,6 +46,7 @@ pub fn emit(soc: &Soc, rtl_files: &[String]) -> Artifact {
         vlnv: format!("hdlgen:monitors:{}:{version}", soc.name),
         files: rtl_files,
         top: &soc.top_module,
+        extra_tops: extra_tops(soc),
     }
     .render()
     .expect("core template renders");

@@ -3,7 +3,7 @@
 mod autocounter;
 pub mod c;
 pub mod formal;
-mod fusesoc;
+pub mod fusesoc;
 mod packer;
 mod regdocs;
 mod regview;

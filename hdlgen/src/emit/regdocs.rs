@@ -76,13 +76,12 @@ fn xml_text(s: &str) -> String {
         .replace('\'', "&apos;")
 }
 
+/// The `<access>` element; write-1-to-clear adds `<modifiedWriteValues>`,
+/// which the schema places elsewhere (the template writes it).
 fn svd_access(a: Access, _constant: bool) -> String {
     match a {
         Access::Ro => "<access>read-only</access>",
-        Access::Rw => "<access>read-write</access>",
-        Access::W1c => {
-            "<access>read-write</access><modifiedWriteValues>oneToClear</modifiedWriteValues>"
-        }
+        Access::Rw | Access::W1c => "<access>read-write</access>",
         Access::Wo => "<access>write-only</access>",
     }
     .into()

@@ -2,7 +2,7 @@
 //! and SystemRDL templates: each exporter supplies how text is escaped and
 //! how an access type is spelled, and the templates only lay it out.
 
-use crate::model::regdoc::{document, RegisterDoc};
+use crate::model::regdoc::{document, RegisterDoc, WriteEffect};
 use crate::model::{Access, Soc};
 
 /// A field, formatted.
@@ -17,6 +17,12 @@ pub struct FieldView {
     pub width: u32,
     /// Access, spelled for the format.
     pub access: String,
+    /// Writing 1 clears the bit (a format may say so apart from `access`).
+    pub w1c: bool,
+    /// Writing 1 raises a one-cycle strobe; nothing is stored.
+    pub pulse_on_one: bool,
+    /// Any write raises a one-cycle strobe carrying the value; nothing is stored.
+    pub pulse_on_write: bool,
     /// Reset value as hex.
     pub reset: String,
     /// The reset value is the tile's index.
@@ -33,6 +39,8 @@ pub struct RegView {
     pub offset: String,
     /// Access of the register.
     pub access: String,
+    /// Writing 1 clears its bits.
+    pub w1c: bool,
     /// Reset value as hex (tile-index bits as 0).
     pub reset: String,
     /// Bits with the same reset value in every instance, as hex.
@@ -101,6 +109,7 @@ pub fn view(
                     name: name(&r.name),
                     offset: format!("{:#05x}", r.offset),
                     access: access(r.access, false),
+                    w1c: r.access == Access::W1c,
                     reset: format!("{:#010x}", r.reset()),
                     reset_mask: format!("{:#010x}", r.reset_mask()),
                     desc: escape(&r.description),
@@ -113,6 +122,9 @@ pub fn view(
                             msb: f.lsb + f.width - 1,
                             width: f.width,
                             access: access(f.access, f.constant),
+                            w1c: f.access == Access::W1c,
+                            pulse_on_one: f.effect == WriteEffect::PulseOnOne,
+                            pulse_on_write: f.effect == WriteEffect::PulseOnWrite,
                             reset: format!("{:#x}", f.reset),
                             reset_is_tile: f.reset_is_tile,
                             desc: escape(&f.description),

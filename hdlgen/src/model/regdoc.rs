@@ -26,8 +26,22 @@ pub struct FieldDoc {
     pub reset_is_tile: bool,
     /// A read-only value fixed at generation time (not driven by logic).
     pub constant: bool,
+    /// What a write does besides storing (strobes store nothing).
+    pub effect: WriteEffect,
     /// Free text.
     pub description: String,
+}
+
+/// What writing a field does in the RTL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WriteEffect {
+    /// The written value is stored (or the field is not writable).
+    Store,
+    /// Writing 1 raises a one-cycle strobe; nothing is stored (reads 0).
+    PulseOnOne,
+    /// Any write raises a one-cycle strobe that carries the written value;
+    /// nothing is stored (reads 0).
+    PulseOnWrite,
 }
 
 /// A 32-bit register.
@@ -122,7 +136,24 @@ fn field(
         reset,
         reset_is_tile: false,
         constant: false,
+        effect: WriteEffect::Store,
         description: description.to_string(),
+    }
+}
+
+/// `f`, a strobe that writing 1 raises.
+fn pulse(f: FieldDoc) -> FieldDoc {
+    FieldDoc {
+        effect: WriteEffect::PulseOnOne,
+        ..f
+    }
+}
+
+/// `f`, a strobe that any write raises, with the written value.
+fn on_write(f: FieldDoc) -> FieldDoc {
+    FieldDoc {
+        effect: WriteEffect::PulseOnWrite,
+        ..f
     }
 }
 
@@ -166,16 +197,16 @@ fn tile_block(soc: &Soc, bank: usize) -> BlockDoc {
             }
             RegKind::Ctrl => vec![
                 f("freeze", 0, 1, Rw, 0, "1: every counter of the tile holds"),
-                f("clear", 1, 1, Wo, 0, "Write 1: zero every counter and flag of the tile (reads 0)"),
+                pulse(f("clear", 1, 1, Wo, 0, "Write 1: zero every counter and flag of the tile (reads 0)")),
             ],
-            RegKind::GlobalSnapshot => vec![f(
+            RegKind::GlobalSnapshot => vec![on_write(f(
                 "take",
                 0,
                 1,
                 Wo,
                 0,
                 "Write 1: snapshot every tile in the same cycle; write 0: release them all (reads 0)",
-            )],
+            ))],
             RegKind::Info => {
                 let v = soc.info_value(bank, 0);
                 let mut tile = f("tile", 0, 16, Ro, 0, "Index of this tile");
@@ -302,15 +333,15 @@ fn packer_block(soc: &Soc) -> Option<BlockDoc> {
                     ),
                 ],
                 K::Cmd => vec![
-                    f(
+                    pulse(f(
                         "flush",
                         0,
                         1,
                         Wo,
                         0,
                         "Write 1: emit a packet now, with TLAST (with halting on, once the level is below the threshold)",
-                    ),
-                    f("clear_drops", 1, 1, Wo, 0, "Write 1: zero the drop counter"),
+                    )),
+                    pulse(f("clear_drops", 1, 1, Wo, 0, "Write 1: zero the drop counter")),
                 ],
                 K::Status => vec![
                     f("tracing", 0, 1, Ro, 0, "Tracing"),
@@ -390,7 +421,14 @@ fn autocounter_blocks(soc: &Soc) -> Vec<(BlockDoc, u64, String)> {
                             "Base cycles between samples (0: off)",
                         )],
                         AcRegKind::Pop => {
-                            vec![field("pop", 0, 1, Wo, 0, "Write: discard the head sample")]
+                            vec![on_write(field(
+                                "pop",
+                                0,
+                                1,
+                                Wo,
+                                0,
+                                "Write: discard the head sample",
+                            ))]
                         }
                         AcRegKind::Info => vec![
                             fixed(field(
