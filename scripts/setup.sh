@@ -18,6 +18,8 @@ command -v icetime >/dev/null 2>&1 || need+=(fpga-icestorm)
 command -v z3 >/dev/null 2>&1 || need+=(z3)
 # xmllint validates the SVD against the CMSIS-SVD schema.
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+# llvm-objdump disassembles the driver crate's accessors (hdlgen/tests/embedded.rs).
+command -v llvm-objdump >/dev/null 2>&1 || need+=(llvm)
 # icetime needs the chip database, which fpga-icestorm only recommends.
 [ -e /usr/share/fpga-icestorm/chipdb/chipdb-8k.txt ] || need+=(fpga-icestorm-chipdb)
 
@@ -31,6 +33,18 @@ if [ ${#need[@]} -gt 0 ]; then
         || { sleep 10; $sudo apt-get install -y --no-install-recommends "${need[@]}"; }
 fi
 echo "setup: $(verilator --version | head -1); $(yosys -V | head -1)"
+
+# The bare-metal targets the driver crate is built for in the tests. No
+# fallback: a missing target must fail here, not skip those builds.
+targets=(thumbv6m-none-eabi thumbv7em-none-eabihf riscv32imc-unknown-none-elf riscv64gc-unknown-none-elf)
+installed="$(rustup target list --installed)"
+for t in "${targets[@]}"; do
+    if ! grep -qx "$t" <<< "$installed"; then
+        echo "setup: rustup target add ${targets[*]}"
+        rustup target add "${targets[@]}" || { sleep 10; rustup target add "${targets[@]}"; }
+        break
+    fi
+done
 
 # The SystemRDL and FuseSoC consumers and the CMSIS-SVD schemas (shipped in
 # the cmsis-svd package), from PyPI, kept out of the system Python.

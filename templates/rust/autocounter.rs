@@ -30,7 +30,7 @@ pub mod reg {
     pub const SAMPLE: usize = {{ words[5] }};
 }
 
-/// Every clock domain, as its CSV file describes it (file i: AUTOCOUNTERFILE<i>.csv).
+/// Every clock domain, as its CSV file describes it (file i: `AUTOCOUNTERFILE<i>.csv`).
 pub static DOMAINS: [Domain<'static>; {{ domains.len() }}] = [
 {%- for d in domains %}
     Domain {
@@ -47,6 +47,7 @@ pub static DOMAINS: [Domain<'static>; {{ domains.len() }}] = [
 ];
 
 /// The AutoCounter windows over a backend.
+#[derive(Debug)]
 pub struct AutoCounters<B: Backend> {
     bus: B,
 }

@@ -1,6 +1,6 @@
 //! Access backends: how 32-bit words reach the monitor windows.
 
-use core::sync::atomic::{AtomicBool, Ordering};
+use core::cell::Cell;
 
 use crate::map;
 
@@ -18,67 +18,147 @@ pub trait Backend {
 }
 
 impl<B: Backend + ?Sized> Backend for &mut B {
+    #[inline]
     fn read32(&mut self, offset: usize) -> u32 {
         (**self).read32(offset)
     }
+    #[inline]
     fn write32(&mut self, offset: usize, value: u32) {
         (**self).write32(offset, value)
     }
+    #[inline]
     fn barrier(&mut self) {
         (**self).barrier()
     }
 }
 
-/// Bare-metal access: volatile loads and stores at a physical address.
+/// Bare-metal access to the monitor windows at [`map::BASE`]: volatile loads
+/// and stores at addresses known when the crate is compiled. Zero-sized, so a
+/// typed accessor compiles to one load from a constant address.
+#[derive(Debug)]
 pub struct BareMetal {
-    base: *mut u32,
-    len: usize,
+    _owner: (),
 }
 
-static TAKEN: AtomicBool = AtomicBool::new(false);
+/// Whether `take` has handed out the monitors; read and set inside a
+/// critical section, so targets without atomic swap (thumbv6m, riscv32imc)
+/// keep the one-owner guarantee.
+static TAKEN: critical_section::Mutex<Cell<bool>> = critical_section::Mutex::new(Cell::new(false));
 
 impl BareMetal {
     /// The monitors at [`map::BASE`]; `None` after the first call, so that one
     /// owner at a time holds them (safe code cannot alias the registers).
     pub fn take() -> Option<Self> {
-        if TAKEN.swap(true, Ordering::AcqRel) {
-            None
-        } else {
-            Some(Self {
-                base: map::BASE as *mut u32,
-                len: map::WINDOW_BYTES,
-            })
-        }
+        critical_section::with(|cs| {
+            let taken = TAKEN.borrow(cs);
+            if taken.replace(true) {
+                None
+            } else {
+                Some(Self { _owner: () })
+            }
+        })
     }
 
-    /// Registers mapped at `base`, `len` bytes: the monitors elsewhere, or
-    /// another window of this SoC (the trace packer's, the AutoCounters').
+    /// The monitors at [`map::BASE`], whether or not `take` handed them out.
+    ///
+    /// # Safety
+    /// No other handle to the monitors may be used while this one is.
+    pub unsafe fn steal() -> Self {
+        Self { _owner: () }
+    }
+
+    /// Registers mapped at `base`, `len` bytes: the monitors elsewhere (a
+    /// hypervisor's mapping), or another window of this SoC.
     ///
     /// # Safety
     /// `base` must be valid for volatile 32-bit accesses over `len` bytes of
     /// device registers, not accessed through any other handle while this
     /// one is used.
-    pub unsafe fn at(base: usize, len: usize) -> Self {
-        Self { base: base as *mut u32, len }
+    pub unsafe fn at(base: usize, len: usize) -> MmioWindow {
+        MmioWindow { base: base as *mut u32, len }
     }
 }
 
+/// Device I/O needs its own ordering on some architectures: RISC-V's
+/// `fence iorw, iorw` orders I/O as well as memory (a `SeqCst` fence orders
+/// memory only); ARM's `dsb sy` waits until every access to the device has
+/// completed. Elsewhere a `SeqCst` fence.
+#[inline]
+fn io_barrier() {
+    #[cfg(any(target_arch = "riscv32", target_arch = "riscv64"))]
+    // SAFETY: a fence instruction; no memory is touched.
+    unsafe {
+        core::arch::asm!("fence iorw, iorw", options(nostack, preserves_flags));
+    }
+    #[cfg(any(target_arch = "arm", target_arch = "aarch64"))]
+    // SAFETY: a barrier instruction; no memory is touched.
+    unsafe {
+        core::arch::asm!("dsb sy", options(nostack, preserves_flags));
+    }
+    #[cfg(not(any(
+        target_arch = "riscv32",
+        target_arch = "riscv64",
+        target_arch = "arm",
+        target_arch = "aarch64"
+    )))]
+    core::sync::atomic::fence(core::sync::atomic::Ordering::SeqCst);
+}
+
 impl Backend for BareMetal {
+    #[inline]
+    fn read32(&mut self, offset: usize) -> u32 {
+        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
+        // SAFETY: the address is inside the monitor window (checked above),
+        // owned by this handle (see `take`).
+        unsafe { ((map::BASE + offset) as *const u32).read_volatile() }
+    }
+
+    #[inline]
+    fn write32(&mut self, offset: usize, value: u32) {
+        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
+        // SAFETY: as in `read32`.
+        unsafe { ((map::BASE + offset) as *mut u32).write_volatile(value) }
+    }
+
+    #[inline]
+    fn barrier(&mut self) {
+        io_barrier()
+    }
+}
+
+/// Volatile access to registers at a base address chosen at run time.
+#[derive(Debug)]
+pub struct MmioWindow {
+    base: *mut u32,
+    len: usize,
+}
+
+// SAFETY: an MmioWindow is the one handle to its registers (`BareMetal::at`
+// makes the caller promise it), so moving it to another thread or interrupt
+// context moves the only access path with it.
+unsafe impl Send for MmioWindow {}
+// SAFETY: every access takes `&mut self`; a shared reference can do nothing.
+unsafe impl Sync for MmioWindow {}
+
+impl Backend for MmioWindow {
+    #[inline]
     fn read32(&mut self, offset: usize) -> u32 {
         assert!(offset < self.len && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
         // SAFETY: `base` covers `len` bytes of device memory (checked above),
-        // owned by this handle (see `take` and `at`).
+        // owned by this handle (see `BareMetal::at`).
         unsafe { self.base.add(offset / 4).read_volatile() }
     }
 
+    #[inline]
     fn write32(&mut self, offset: usize, value: u32) {
         assert!(offset < self.len && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
         // SAFETY: as in `read32`.
         unsafe { self.base.add(offset / 4).write_volatile(value) }
     }
 
+    #[inline]
     fn barrier(&mut self) {
-        core::sync::atomic::fence(Ordering::SeqCst);
+        io_barrier()
     }
 }
 
@@ -112,6 +192,7 @@ mod devmem {
 
     /// Linux user-space access through a memory mapping of `/dev/mem`
     /// (or of any file, for tests).
+    #[derive(Debug)]
     pub struct DevMem {
         ptr: *mut u8,
         len: usize,

@@ -32,7 +32,7 @@
 //! ```
 #![cfg_attr(not(any(feature = "std", test)), no_std)]
 #![forbid(unsafe_op_in_unsafe_fn)]
-#![warn(missing_docs)]
+#![warn(missing_docs, missing_debug_implementations)]
 
 // Generated code: laid out by its templates, not by rustfmt.
 #[rustfmt::skip]
@@ -66,7 +66,7 @@ pub mod autocounter_csv;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;
-pub use backend::{Backend, BareMetal};
+pub use backend::{Backend, BareMetal, MmioWindow};
 pub use tile::{Monitors, Tile};
 
 #[cfg(test)]

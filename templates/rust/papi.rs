@@ -126,6 +126,8 @@ impl core::fmt::Display for Error {
     }
 }
 
+impl core::error::Error for Error {}
+
 /// The code of the native or preset event called `name` (PAPI_event_name_to_code).
 pub fn event_name_to_code(name: &str) -> Result<u32, Error> {
     if let Some(e) = PROG_EVENTS.iter().find(|e| e.name == name) {
@@ -212,6 +214,7 @@ pub struct Rate {
 }
 
 /// The PAPI-style interface to tile `tile`'s programmable counters.
+#[derive(Debug)]
 pub struct Papi<B: Backend> {
     bus: B,
     base: usize,

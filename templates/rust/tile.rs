@@ -4,6 +4,7 @@ use crate::backend::Backend;
 use crate::map::{self, reg};
 
 /// The SoC's monitors over a backend.
+#[derive(Debug)]
 pub struct Monitors<B: Backend> {
     bus: B,
 }
@@ -24,10 +25,17 @@ impl<B: Backend> Monitors<B> {
         &mut self.bus
     }
 
-    /// Tile `index` (panics past [`map::NUM_TILES`]).
+    /// Tile `index` (panics past [`map::NUM_TILES`]; see [`Monitors::get_tile`]).
+    #[inline]
     pub fn tile(&mut self, index: usize) -> Tile<'_, B> {
         assert!(index < map::NUM_TILES, "tile {index} of {}", map::NUM_TILES);
         Tile { bus: &mut self.bus, index }
+    }
+
+    /// Tile `index`, or `None` past [`map::NUM_TILES`].
+    #[inline]
+    pub fn get_tile(&mut self, index: usize) -> Option<Tile<'_, B>> {
+        (index < map::NUM_TILES).then_some(Tile { bus: &mut self.bus, index })
     }
 
     /// Latches every counter of every tile in the same clock cycle; monitor
@@ -45,21 +53,25 @@ impl<B: Backend> Monitors<B> {
 }
 
 /// One tile's monitor window.
+#[derive(Debug)]
 pub struct Tile<'a, B: Backend> {
     bus: &'a mut B,
     index: usize,
 }
 
 impl<B: Backend> Tile<'_, B> {
+    #[inline]
     fn offset(&self, reg: usize) -> usize {
         self.index * map::TILE_STRIDE + reg
     }
 
+    #[inline]
     fn rd(&mut self, reg: usize) -> u32 {
         let o = self.offset(reg);
         self.bus.read32(o)
     }
 
+    #[inline]
     fn wr(&mut self, reg: usize, value: u32) {
         let o = self.offset(reg);
         self.bus.write32(o, value)
@@ -93,6 +105,7 @@ impl<B: Backend> Tile<'_, B> {
     }
 
     /// Monitor word `index` as is (ESP's `READ_SINGLE`).
+    #[inline]
     pub fn read_word(&mut self, index: usize) -> u32 {
         assert!(index < map::MONITOR_WORDS, "monitor word {index} of {}", map::MONITOR_WORDS);
         self.rd(reg::monitor(index))
@@ -158,6 +171,7 @@ impl<B: Backend> Tile<'_, B> {
 {%- for m in monitors %}
 
     /// {{ m.doc }}
+    #[inline]
     pub fn mon_{{ m.name }}(&mut self) -> {% if m.words == 2 %}u64{% else %}u32{% endif %} {
         {% if m.words == 2 %}self.read({{ m.index }}){% else %}self.read_word({{ m.index }}){% endif %}
     }

@@ -30,7 +30,7 @@ pub mod reg {
     pub const SAMPLE: usize = 0x040;
 }
 
-/// Every clock domain, as its CSV file describes it (file i: AUTOCOUNTERFILE<i>.csv).
+/// Every clock domain, as its CSV file describes it (file i: `AUTOCOUNTERFILE<i>.csv`).
 pub static DOMAINS: [Domain<'static>; 2] = [
     Domain {
         name: "uncore",
@@ -53,6 +53,7 @@ pub static DOMAINS: [Domain<'static>; 2] = [
 ];
 
 /// The AutoCounter windows over a backend.
+#[derive(Debug)]
 pub struct AutoCounters<B: Backend> {
     bus: B,
 }

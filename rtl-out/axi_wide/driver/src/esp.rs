@@ -342,6 +342,7 @@ pub fn esp_monitor_diff(start: &Vals, end: &Vals) -> Vals {
 }
 
 /// ESP's `esp_monitor_print`: the values `args` selects, one per line.
+#[derive(Debug)]
 pub struct Report<'a> {
     args: &'a Args,
     vals: &'a Vals,

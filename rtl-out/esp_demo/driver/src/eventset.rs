@@ -26,6 +26,22 @@ pub enum EventError {
     },
 }
 
+impl core::fmt::Display for EventError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            EventError::NoSuchEvent(code) => write!(f, "no native or preset event has code {code:#x}"),
+            EventError::TooManyEvents { needed, counters } => {
+                write!(f, "the set needs {needed} native events but a tile has {counters} counters")
+            }
+            EventError::Conflict { event } => {
+                write!(f, "native event {event:#x} cannot get a counter alongside the others")
+            }
+        }
+    }
+}
+
+impl core::error::Error for EventError {}
+
 /// The native events of `codes`, each once, in first-use order; returns how
 /// many were written to `out`.
 pub fn natives_of(codes: &[u32], out: &mut [u32; PROG_COUNTERS]) -> Result<usize, EventError> {

@@ -23,7 +23,7 @@
 //! ```
 #![cfg_attr(not(any(feature = "std", test)), no_std)]
 #![forbid(unsafe_op_in_unsafe_fn)]
-#![warn(missing_docs)]
+#![warn(missing_docs, missing_debug_implementations)]
 
 // Generated code: laid out by its templates, not by rustfmt.
 #[rustfmt::skip]
@@ -45,7 +45,7 @@ pub mod multiplex;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;
-pub use backend::{Backend, BareMetal};
+pub use backend::{Backend, BareMetal, MmioWindow};
 pub use tile::{Monitors, Tile};
 
 #[cfg(test)]

@@ -77,6 +77,7 @@ impl Estimate {
 }
 
 /// Rotates event sets over one tile's programmable counters.
+#[derive(Debug)]
 pub struct Multiplexer<B: Backend> {
     papi: Papi<B>,
     sets: [Option<EventSet>; MAX_SETS],
@@ -284,6 +285,7 @@ impl core::fmt::Display for Thousands {
 }
 
 /// The multiplexing report; print it with `{}`.
+#[derive(Debug)]
 pub struct Report<'a, B: Backend> {
     mpx: &'a Multiplexer<B>,
     title: &'a str,

@@ -110,6 +110,8 @@ impl fmt::Display for DecodeError {
     }
 }
 
+impl core::error::Error for DecodeError {}
+
 /// What a decode run saw.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {

@@ -4,6 +4,7 @@ use crate::backend::Backend;
 use crate::map::{self, reg};
 
 /// The SoC's monitors over a backend.
+#[derive(Debug)]
 pub struct Monitors<B: Backend> {
     bus: B,
 }
@@ -24,10 +25,17 @@ impl<B: Backend> Monitors<B> {
         &mut self.bus
     }
 
-    /// Tile `index` (panics past [`map::NUM_TILES`]).
+    /// Tile `index` (panics past [`map::NUM_TILES`]; see [`Monitors::get_tile`]).
+    #[inline]
     pub fn tile(&mut self, index: usize) -> Tile<'_, B> {
         assert!(index < map::NUM_TILES, "tile {index} of {}", map::NUM_TILES);
         Tile { bus: &mut self.bus, index }
+    }
+
+    /// Tile `index`, or `None` past [`map::NUM_TILES`].
+    #[inline]
+    pub fn get_tile(&mut self, index: usize) -> Option<Tile<'_, B>> {
+        (index < map::NUM_TILES).then_some(Tile { bus: &mut self.bus, index })
     }
 
     /// Latches every counter of every tile in the same clock cycle; monitor
@@ -45,21 +53,25 @@ impl<B: Backend> Monitors<B> {
 }
 
 /// One tile's monitor window.
+#[derive(Debug)]
 pub struct Tile<'a, B: Backend> {
     bus: &'a mut B,
     index: usize,
 }
 
 impl<B: Backend> Tile<'_, B> {
+    #[inline]
     fn offset(&self, reg: usize) -> usize {
         self.index * map::TILE_STRIDE + reg
     }
 
+    #[inline]
     fn rd(&mut self, reg: usize) -> u32 {
         let o = self.offset(reg);
         self.bus.read32(o)
     }
 
+    #[inline]
     fn wr(&mut self, reg: usize, value: u32) {
         let o = self.offset(reg);
         self.bus.write32(o, value)
@@ -93,6 +105,7 @@ impl<B: Backend> Tile<'_, B> {
     }
 
     /// Monitor word `index` as is (ESP's `READ_SINGLE`).
+    #[inline]
     pub fn read_word(&mut self, index: usize) -> u32 {
         assert!(index < map::MONITOR_WORDS, "monitor word {index} of {}", map::MONITOR_WORDS);
         self.rd(reg::monitor(index))
@@ -157,286 +170,343 @@ impl<B: Backend> Tile<'_, B> {
     }
 
     /// Off-chip memory (DDR) accesses (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_ddr_word_transfer(&mut self) -> u32 {
         self.read_word(0)
     }
 
     /// Coherence requests received by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_coh_req(&mut self) -> u32 {
         self.read_word(1)
     }
 
     /// Coherence forwards sent by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_coh_fwd(&mut self) -> u32 {
         self.read_word(2)
     }
 
     /// Coherence responses received by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_coh_rsp_rcv(&mut self) -> u32 {
         self.read_word(3)
     }
 
     /// Coherence responses sent by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_coh_rsp_snd(&mut self) -> u32 {
         self.read_word(4)
     }
 
     /// DMA requests received by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_dma_req(&mut self) -> u32 {
         self.read_word(5)
     }
 
     /// DMA responses sent by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_dma_rsp(&mut self) -> u32 {
         self.read_word(6)
     }
 
     /// Coherent-DMA requests received by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_coh_dma_req(&mut self) -> u32 {
         self.read_word(7)
     }
 
     /// Coherent-DMA responses sent by the LLC (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_mem_coh_dma_rsp(&mut self) -> u32 {
         self.read_word(8)
     }
 
     /// L2 cache hits (32 bits, in cpu tiles)
+    #[inline]
     pub fn mon_l2_hit(&mut self) -> u32 {
         self.read_word(9)
     }
 
     /// L2 cache misses (32 bits, in cpu tiles)
+    #[inline]
     pub fn mon_l2_miss(&mut self) -> u32 {
         self.read_word(10)
     }
 
     /// Last-level cache hits (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_llc_hit(&mut self) -> u32 {
         self.read_word(11)
     }
 
     /// Last-level cache misses (32 bits, in mem tiles)
+    #[inline]
     pub fn mon_llc_miss(&mut self) -> u32 {
         self.read_word(12)
     }
 
     /// Accelerator TLB loading cycles (32 bits, in acc tiles)
+    #[inline]
     pub fn mon_acc_tlb(&mut self) -> u32 {
         self.read_word(13)
     }
 
     /// Accelerator communication cycles (issuing memory requests or awaiting responses) (64 bits, in acc tiles)
+    #[inline]
     pub fn mon_acc_mem(&mut self) -> u64 {
         self.read(14)
     }
 
     /// Accelerator total execution cycles (64 bits, in acc tiles)
+    #[inline]
     pub fn mon_acc_tot(&mut self) -> u64 {
         self.read(16)
     }
 
     /// Accelerator invocations (32 bits, in acc tiles)
+    #[inline]
     pub fn mon_acc_invocations(&mut self) -> u32 {
         self.read_word(18)
     }
 
     /// Cycles spent at DVFS operating point 0 (32 bits, in cpu, acc tiles)
+    #[inline]
     pub fn mon_dvfs_op0(&mut self) -> u32 {
         self.read_word(19)
     }
 
     /// Cycles spent at DVFS operating point 1 (32 bits, in cpu, acc tiles)
+    #[inline]
     pub fn mon_dvfs_op1(&mut self) -> u32 {
         self.read_word(20)
     }
 
     /// Cycles spent at DVFS operating point 2 (32 bits, in cpu, acc tiles)
+    #[inline]
     pub fn mon_dvfs_op2(&mut self) -> u32 {
         self.read_word(21)
     }
 
     /// Cycles spent at DVFS operating point 3 (32 bits, in cpu, acc tiles)
+    #[inline]
     pub fn mon_dvfs_op3(&mut self) -> u32 {
         self.read_word(22)
     }
 
     /// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_inject_p0(&mut self) -> u32 {
         self.read_word(23)
     }
 
     /// NoC injections on plane 1 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_inject_p1(&mut self) -> u32 {
         self.read_word(24)
     }
 
     /// NoC injections on plane 2 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_inject_p2(&mut self) -> u32 {
         self.read_word(25)
     }
 
     /// NoC injections on plane 3 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_inject_p3(&mut self) -> u32 {
         self.read_word(26)
     }
 
     /// NoC injections on plane 4 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_inject_p4(&mut self) -> u32 {
         self.read_word(27)
     }
 
     /// NoC injections on plane 5 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_inject_p5(&mut self) -> u32 {
         self.read_word(28)
     }
 
     /// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_local_p0(&mut self) -> u32 {
         self.read_word(29)
     }
 
     /// Cycles with the east NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_east_p0(&mut self) -> u32 {
         self.read_word(30)
     }
 
     /// Cycles with the west NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_west_p0(&mut self) -> u32 {
         self.read_word(31)
     }
 
     /// Cycles with the south NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_south_p0(&mut self) -> u32 {
         self.read_word(32)
     }
 
     /// Cycles with the north NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_north_p0(&mut self) -> u32 {
         self.read_word(33)
     }
 
     /// Cycles with the local NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_local_p1(&mut self) -> u32 {
         self.read_word(34)
     }
 
     /// Cycles with the east NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_east_p1(&mut self) -> u32 {
         self.read_word(35)
     }
 
     /// Cycles with the west NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_west_p1(&mut self) -> u32 {
         self.read_word(36)
     }
 
     /// Cycles with the south NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_south_p1(&mut self) -> u32 {
         self.read_word(37)
     }
 
     /// Cycles with the north NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_north_p1(&mut self) -> u32 {
         self.read_word(38)
     }
 
     /// Cycles with the local NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_local_p2(&mut self) -> u32 {
         self.read_word(39)
     }
 
     /// Cycles with the east NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_east_p2(&mut self) -> u32 {
         self.read_word(40)
     }
 
     /// Cycles with the west NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_west_p2(&mut self) -> u32 {
         self.read_word(41)
     }
 
     /// Cycles with the south NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_south_p2(&mut self) -> u32 {
         self.read_word(42)
     }
 
     /// Cycles with the north NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_north_p2(&mut self) -> u32 {
         self.read_word(43)
     }
 
     /// Cycles with the local NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_local_p3(&mut self) -> u32 {
         self.read_word(44)
     }
 
     /// Cycles with the east NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_east_p3(&mut self) -> u32 {
         self.read_word(45)
     }
 
     /// Cycles with the west NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_west_p3(&mut self) -> u32 {
         self.read_word(46)
     }
 
     /// Cycles with the south NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_south_p3(&mut self) -> u32 {
         self.read_word(47)
     }
 
     /// Cycles with the north NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_north_p3(&mut self) -> u32 {
         self.read_word(48)
     }
 
     /// Cycles with the local NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_local_p4(&mut self) -> u32 {
         self.read_word(49)
     }
 
     /// Cycles with the east NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_east_p4(&mut self) -> u32 {
         self.read_word(50)
     }
 
     /// Cycles with the west NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_west_p4(&mut self) -> u32 {
         self.read_word(51)
     }
 
     /// Cycles with the south NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_south_p4(&mut self) -> u32 {
         self.read_word(52)
     }
 
     /// Cycles with the north NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_north_p4(&mut self) -> u32 {
         self.read_word(53)
     }
 
     /// Cycles with the local NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_local_p5(&mut self) -> u32 {
         self.read_word(54)
     }
 
     /// Cycles with the east NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_east_p5(&mut self) -> u32 {
         self.read_word(55)
     }
 
     /// Cycles with the west NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_west_p5(&mut self) -> u32 {
         self.read_word(56)
     }
 
     /// Cycles with the south NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_south_p5(&mut self) -> u32 {
         self.read_word(57)
     }
 
     /// Cycles with the north NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
     pub fn mon_noc_queue_full_north_p5(&mut self) -> u32 {
         self.read_word(58)
     }
