@@ -76,7 +76,7 @@ fn driver_crates_build_for_bare_metal_targets_clippy_and_doc_clean() {
     }
 }
 
-/// `mon.tile(t).mon_ddr_word_transfer()` on `BareMetal`, built for
+/// `mon.mem(0).mon_ddr_word_transfer()` on `BareMetal`, built for
 /// thumbv7em-none-eabihf at `opt-level = "s"` and disassembled: one load, no
 /// call (the bounds checks fold away: tile, offset and base are constants).
 #[test]
@@ -100,10 +100,10 @@ fn a_typed_accessor_is_one_load() {
         probe.join("src/lib.rs"),
         format!(
             "#![no_std]\n\
-             use {name}_monitors::{{map, BareMetal, Monitors}};\n\n\
+             use {name}_monitors::{{BareMetal, Monitors}};\n\n\
              #[no_mangle]\n\
              pub fn probe(mon: &mut Monitors<BareMetal>) -> u32 {{\n\
-             \x20   mon.tile(map::MEM_TILES[0]).mon_ddr_word_transfer()\n\
+             \x20   mon.mem(0).mon_ddr_word_transfer()\n\
              }}\n\n\
              #[panic_handler]\n\
              fn panic(_: &core::panic::PanicInfo) -> ! {{\n\
@@ -157,5 +157,58 @@ fn a_typed_accessor_is_one_load() {
     assert!(!body.is_empty(), "no probe in:\n{text}");
     assert_eq!(loads, 1, "one load:\n{}", body.join("\n"));
     assert_eq!(calls, 0, "no call (no panic path):\n{}", body.join("\n"));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// A probe crate using the generated crate at `gen/driver` with `body` as
+/// the body of `fn probe(mon: &mut Monitors<BareMetal>) -> u32`; builds it
+/// for the host and returns (success, compiler output).
+fn build_probe(root: &Path, name: &str, body: &str) -> (bool, String) {
+    let probe = root.join(format!("probe-{}", body.len()));
+    std::fs::create_dir_all(probe.join("src")).unwrap();
+    std::fs::write(
+        probe.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+             [dependencies]\n{name}_monitors = {{ path = \"../gen/driver\" }}\n"
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        probe.join("src/lib.rs"),
+        format!(
+            "use {name}_monitors::{{BareMetal, Monitors}};\n\
+             pub fn probe(mon: &mut Monitors<BareMetal>) -> u32 {{\n    {body}\n}}\n"
+        ),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO"))
+        .current_dir(&probe)
+        .env("CARGO_TARGET_DIR", root.join("target"))
+        .env_remove("RUSTFLAGS")
+        .args(["build", "--offline"])
+        .output()
+        .expect("cargo runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Each tile kind's handle has the monitors of that kind only: asking a CPU
+/// tile for the DDR monitor (a mem-tile monitor) does not compile, while the
+/// mem tile's handle has it.
+#[test]
+fn a_monitor_the_kind_lacks_is_a_compile_error() {
+    let root = outside("kinds");
+    let soc = generate("esp.toml", &root.join("gen"));
+    let (ok, log) = build_probe(&root, &soc.name, "mon.mem(0).mon_ddr_word_transfer()");
+    assert!(ok, "the mem tile has the DDR monitor:\n{log}");
+    let (ok, log) = build_probe(&root, &soc.name, "mon.cpu(0).mon_ddr_word_transfer()");
+    assert!(!ok, "a CPU tile has no DDR monitor");
+    assert!(
+        log.contains("no method named `mon_ddr_word_transfer` found") && log.contains("CpuTile<"),
+        "{log}"
+    );
     let _ = std::fs::remove_dir_all(&root);
 }

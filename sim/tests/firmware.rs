@@ -219,7 +219,10 @@ macro_rules! firmware_test {
                 let acc0 = ACC_TILES[0];
                 inject(&mut env, &soc, acc0, "acc_tlb", 33);
                 let mut mon = Monitors::new(SimBus::new(&mut env));
-                let mut t = mon.tile(acc0);
+                // The acc kind's handle: only acc monitors have accessors,
+                // and the tile controls come through Deref.
+                let mut t = mon.acc(0);
+                assert_eq!(t.index(), acc0);
                 assert_eq!(t.mon_acc_tlb(), 33);
                 assert_eq!(
                     t.info_word() & 0xFFFF,

@@ -6,7 +6,8 @@
 //! * [`map`]: addresses, register offsets, monitor indices (ESP's names), tiles;
 //! * [`Backend`]: how words reach the hardware ([`BareMetal`], `DevMem` with
 //!   the `std` feature, or your own, e.g. a simulator);
-//! * [`Monitors`] and [`Tile`]: typed access to every tile's registers;
+//! * [`Monitors`] and [`Tile`]: every tile's registers, and in [`tile`] one
+//!   handle type per tile kind with that kind's monitors only;
 {%- if packer %}
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 {%- endif %}
@@ -40,7 +41,7 @@ mod backend;
 #[rustfmt::skip]
 pub mod map;
 #[rustfmt::skip]
-mod tile;
+pub mod tile;
 {%- if esp %}
 #[rustfmt::skip]
 pub mod esp;
@@ -66,7 +67,10 @@ pub mod autocounter_csv;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;
-pub use backend::{Backend, BareMetal, MmioWindow};
+pub use backend::{
+    {%- if autocounter %}AutoCounterWindow, {% endif %}Backend, BareMetal, MmioWindow
+    {%- if packer %}, PackerWindow{% endif -%}
+};
 pub use tile::{Monitors, Tile};
 
 #[cfg(test)]

@@ -128,6 +128,8 @@ pub const {{ name }}_TILES: [usize; {{ list.len() }}] = [{% for t in list %}{{ t
 
 /// Physical base address of the trace packer's register window.
 pub const PACKER_BASE: usize = {{ p.base }};
+/// Bytes of the trace packer's register window.
+pub const PACKER_WINDOW_BYTES: usize = {{ p.window_bytes }};
 
 /// Byte offsets of the trace packer's registers.
 pub mod packer_reg {

@@ -168,12 +168,55 @@ impl<B: Backend> Tile<'_, B> {
     pub fn info_word(&mut self) -> u32 {
         self.rd(reg::INFO)
     }
-{%- for m in monitors %}
+}
+{%- for k in kinds %}
 
+/// A {{ k.lower }} tile's window: [`Tile`]'s controls (through `Deref`) and an
+/// accessor for each monitor {{ k.lower }} tiles have, and for no other, so a
+/// monitor the kind lacks is a compile error rather than a read of 0.
+#[derive(Debug)]
+pub struct {{ k.camel }}Tile<'a, B: Backend> {
+    tile: Tile<'a, B>,
+}
+
+impl<B: Backend> Monitors<B> {
+    /// The `n`-th {{ k.lower }} tile (tile `map::{{ k.upper }}_TILES[n]`; panics past the last).
+    #[inline]
+    pub fn {{ k.lower }}(&mut self, n: usize) -> {{ k.camel }}Tile<'_, B> {
+        let index = map::{{ k.upper }}_TILES[n];
+        {{ k.camel }}Tile { tile: self.tile(index) }
+    }
+
+    /// The `n`-th {{ k.lower }} tile, or `None` past the last.
+    #[inline]
+    pub fn get_{{ k.lower }}(&mut self, n: usize) -> Option<{{ k.camel }}Tile<'_, B>> {
+        let index = *map::{{ k.upper }}_TILES.get(n)?;
+        Some({{ k.camel }}Tile { tile: self.tile(index) })
+    }
+}
+
+impl<'a, B: Backend> core::ops::Deref for {{ k.camel }}Tile<'a, B> {
+    type Target = Tile<'a, B>;
+    fn deref(&self) -> &Self::Target {
+        &self.tile
+    }
+}
+
+impl<B: Backend> core::ops::DerefMut for {{ k.camel }}Tile<'_, B> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tile
+    }
+}
+
+impl<B: Backend> {{ k.camel }}Tile<'_, B> {
+{%- for m in k.monitors %}
+{%- if !loop.first %}
+{% endif %}
     /// {{ m.doc }}
     #[inline]
     pub fn mon_{{ m.name }}(&mut self) -> {% if m.words == 2 %}u64{% else %}u32{% endif %} {
-        {% if m.words == 2 %}self.read({{ m.index }}){% else %}self.read_word({{ m.index }}){% endif %}
+        {% if m.words == 2 %}self.tile.read({{ m.index }}){% else %}self.tile.read_word({{ m.index }}){% endif %}
     }
 {%- endfor %}
 }
+{%- endfor %}

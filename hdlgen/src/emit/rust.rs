@@ -57,7 +57,10 @@ struct AcTpl {
 
 #[derive(Template)]
 #[template(path = "rust/backend.rs", escape = "none")]
-struct BackendTpl;
+struct BackendTpl {
+    packer: bool,
+    autocounter: bool,
+}
 
 /// A register constant of `map::reg`.
 struct RustReg {
@@ -88,10 +91,61 @@ struct MapTpl<'a> {
     prog: Option<software::ProgSoftView>,
 }
 
+/// A monitor on a tile kind's handle.
+struct KindMonitor {
+    name: String,
+    index: u32,
+    words: u32,
+    doc: String,
+}
+
+/// The handle type of one tile kind in use: only that kind's monitors.
+struct KindHandle {
+    /// `cpu`: the `Monitors` method and the doc text.
+    lower: String,
+    /// `Cpu`: the type is `CpuTile`.
+    camel: String,
+    /// `CPU`: its tiles are `map::CPU_TILES`.
+    upper: String,
+    monitors: Vec<KindMonitor>,
+}
+
 #[derive(Template)]
 #[template(path = "rust/tile.rs", escape = "none")]
-struct TileTpl<'a> {
-    monitors: &'a [MonitorView],
+struct TileTpl {
+    kinds: Vec<KindHandle>,
+}
+
+/// One handle per tile kind in use, with the monitors of its bank.
+fn kind_handles(soc: &Soc, monitors: &[MonitorView]) -> Vec<KindHandle> {
+    soc.banks
+        .iter()
+        .map(|b| {
+            let mut c = b.kind.chars();
+            let camel = c
+                .next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default();
+            KindHandle {
+                lower: b.kind.clone(),
+                camel,
+                upper: b.kind.to_uppercase(),
+                monitors: b
+                    .counters
+                    .iter()
+                    .map(|c| {
+                        let m = &monitors[c.monitor];
+                        KindMonitor {
+                            name: m.name.clone(),
+                            index: m.index,
+                            words: m.words,
+                            doc: m.doc.clone(),
+                        }
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
 }
 
 #[derive(Template)]
@@ -109,6 +163,8 @@ struct EventSetTpl;
 struct TestsTpl<'a> {
     programmable: bool,
     esp: bool,
+    packer: bool,
+    autocounter: bool,
     crate_name: &'a str,
 }
 
@@ -253,7 +309,16 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
                 .render(),
             ),
         ),
-        Artifact::new("driver/src/backend.rs", render(BackendTpl.render())),
+        Artifact::new(
+            "driver/src/backend.rs",
+            render(
+                BackendTpl {
+                    packer: soc.packer.is_some(),
+                    autocounter: soc.autocounter.is_some(),
+                }
+                .render(),
+            ),
+        ),
         Artifact::new(
             "driver/src/map.rs",
             render(
@@ -282,7 +347,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             "driver/src/tile.rs",
             render(
                 TileTpl {
-                    monitors: &v.monitors,
+                    kinds: kind_handles(soc, &v.monitors),
                 }
                 .render(),
             ),
@@ -294,6 +359,8 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
                     programmable: soc.programmable.is_some(),
                     esp,
                     crate_name: &name,
+                    packer: soc.packer.is_some(),
+                    autocounter: soc.autocounter.is_some(),
                 }
                 .render(),
             ),

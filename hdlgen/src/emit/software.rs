@@ -190,6 +190,8 @@ pub fn view(soc: &Soc) -> SoftwareView {
 pub struct PackerView {
     /// Register-window base, as hex.
     pub base: String,
+    /// Register-window size in bytes, as hex.
+    pub window_bytes: String,
     /// Control registers.
     pub regs: Vec<RegView>,
     /// Bytes per packet.
@@ -229,6 +231,7 @@ pub fn packer_view(soc: &Soc) -> Option<PackerView> {
     let f = |k| p.field(k).map_or((0, 1), |f| (f.offset, f.width));
     Some(PackerView {
         base: format!("{:#x}", p.base),
+        window_bytes: format!("{:#x}", 4u64 << p.word_bits),
         regs: p
             .regs
             .iter()

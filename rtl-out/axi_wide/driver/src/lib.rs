@@ -6,7 +6,8 @@
 //! * [`map`]: addresses, register offsets, monitor indices (ESP's names), tiles;
 //! * [`Backend`]: how words reach the hardware ([`BareMetal`], `DevMem` with
 //!   the `std` feature, or your own, e.g. a simulator);
-//! * [`Monitors`] and [`Tile`]: typed access to every tile's registers;
+//! * [`Monitors`] and [`Tile`]: every tile's registers, and in [`tile`] one
+//!   handle type per tile kind with that kind's monitors only;
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 //! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
@@ -27,7 +28,7 @@ mod backend;
 #[rustfmt::skip]
 pub mod map;
 #[rustfmt::skip]
-mod tile;
+pub mod tile;
 #[rustfmt::skip]
 pub mod esp;
 #[rustfmt::skip]
@@ -39,7 +40,7 @@ pub mod autocounter_csv;
 
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;
-pub use backend::{Backend, BareMetal, MmioWindow};
+pub use backend::{AutoCounterWindow, Backend, BareMetal, MmioWindow, PackerWindow};
 pub use tile::{Monitors, Tile};
 
 #[cfg(test)]

@@ -635,6 +635,8 @@ pub const L2_TILES: [usize; 2] = [0, 2];
 
 /// Physical base address of the trace packer's register window.
 pub const PACKER_BASE: usize = 0x40100000;
+/// Bytes of the trace packer's register window.
+pub const PACKER_WINDOW_BYTES: usize = 0x80;
 
 /// Byte offsets of the trace packer's registers.
 pub mod packer_reg {

@@ -19,6 +19,21 @@ fn ram() -> Monitors<Ram> {
     Monitors::new(Ram(vec![0; map::WINDOW_BYTES / 4]))
 }
 
+/// Every fixed window is handed out once (a second `take` is `None`), the
+/// only safe way to own its registers.
+#[test]
+fn windows_are_handed_out_once() {
+    assert!(crate::BareMetal::take().is_some());
+    assert!(crate::BareMetal::take().is_none());
+    assert!(crate::PackerWindow::take().is_some());
+    assert!(crate::PackerWindow::take().is_none());
+    assert!(crate::AutoCounterWindow::take().is_some());
+    assert!(crate::AutoCounterWindow::take().is_none());
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<crate::BareMetal>();
+    send_sync::<crate::MmioWindow>();
+}
+
 #[test]
 fn the_map_is_consistent() {
     let mut next = 0;

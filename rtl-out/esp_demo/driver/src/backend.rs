@@ -32,41 +32,86 @@ impl<B: Backend + ?Sized> Backend for &mut B {
     }
 }
 
-/// Bare-metal access to the monitor windows at [`map::BASE`]: volatile loads
-/// and stores at addresses known when the crate is compiled. Zero-sized, so a
-/// typed accessor compiles to one load from a constant address.
-#[derive(Debug)]
-pub struct BareMetal {
-    _owner: (),
+/// Declares a zero-sized handle to one register window at an address fixed
+/// when the crate is compiled: handed out once by `take` (inside a critical
+/// section, so targets without atomic swap keep the one-owner guarantee), and
+/// a volatile [`Backend`] whose accessors fold to one load or store.
+macro_rules! fixed_window {
+    ($(#[$doc:meta])* $name:ident, $taken:ident, $base:expr, $len:expr) => {
+        $(#[$doc])*
+        #[derive(Debug)]
+        pub struct $name {
+            _owner: (),
+        }
+
+        static $taken: critical_section::Mutex<Cell<bool>> = critical_section::Mutex::new(Cell::new(false));
+
+        impl $name {
+            /// The window; `None` after the first call, so that one owner at a
+            /// time holds it (safe code cannot alias the registers).
+            pub fn take() -> Option<Self> {
+                critical_section::with(|cs| {
+                    if $taken.borrow(cs).replace(true) {
+                        None
+                    } else {
+                        Some(Self { _owner: () })
+                    }
+                })
+            }
+
+            /// The window, whether or not `take` handed it out.
+            ///
+            /// # Safety
+            /// No other handle to the window may be used while this one is.
+            pub unsafe fn steal() -> Self {
+                Self { _owner: () }
+            }
+        }
+
+        impl Backend for $name {
+            #[inline]
+            fn read32(&mut self, offset: usize) -> u32 {
+                assert!(offset < $len && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
+                // SAFETY: the address is inside the window (checked above),
+                // owned by this handle (see `take`).
+                unsafe { (($base + offset) as *const u32).read_volatile() }
+            }
+
+            #[inline]
+            fn write32(&mut self, offset: usize, value: u32) {
+                assert!(offset < $len && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
+                // SAFETY: as in `read32`.
+                unsafe { (($base + offset) as *mut u32).write_volatile(value) }
+            }
+
+            #[inline]
+            fn barrier(&mut self) {
+                io_barrier()
+            }
+        }
+    };
 }
 
-/// Whether `take` has handed out the monitors; read and set inside a
-/// critical section, so targets without atomic swap (thumbv6m, riscv32imc)
-/// keep the one-owner guarantee.
-static TAKEN: critical_section::Mutex<Cell<bool>> = critical_section::Mutex::new(Cell::new(false));
+fixed_window!(
+    /// Bare-metal access to the monitor windows at [`map::BASE`]: volatile
+    /// loads and stores at addresses known when the crate is compiled.
+    /// Zero-sized, so a typed accessor compiles to one load.
+    BareMetal,
+    MONITORS_TAKEN,
+    map::BASE,
+    map::WINDOW_BYTES
+);
+
+fixed_window!(
+    /// The trace packer's register window at [`map::PACKER_BASE`], for
+    /// [`crate::packet`]'s users: offsets from the window's base.
+    PackerWindow,
+    PACKER_TAKEN,
+    map::PACKER_BASE,
+    map::PACKER_WINDOW_BYTES
+);
 
 impl BareMetal {
-    /// The monitors at [`map::BASE`]; `None` after the first call, so that one
-    /// owner at a time holds them (safe code cannot alias the registers).
-    pub fn take() -> Option<Self> {
-        critical_section::with(|cs| {
-            let taken = TAKEN.borrow(cs);
-            if taken.replace(true) {
-                None
-            } else {
-                Some(Self { _owner: () })
-            }
-        })
-    }
-
-    /// The monitors at [`map::BASE`], whether or not `take` handed them out.
-    ///
-    /// # Safety
-    /// No other handle to the monitors may be used while this one is.
-    pub unsafe fn steal() -> Self {
-        Self { _owner: () }
-    }
-
     /// Registers mapped at `base`, `len` bytes: the monitors elsewhere (a
     /// hypervisor's mapping), or another window of this SoC.
     ///
@@ -102,28 +147,6 @@ fn io_barrier() {
         target_arch = "aarch64"
     )))]
     core::sync::atomic::fence(core::sync::atomic::Ordering::SeqCst);
-}
-
-impl Backend for BareMetal {
-    #[inline]
-    fn read32(&mut self, offset: usize) -> u32 {
-        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
-        // SAFETY: the address is inside the monitor window (checked above),
-        // owned by this handle (see `take`).
-        unsafe { ((map::BASE + offset) as *const u32).read_volatile() }
-    }
-
-    #[inline]
-    fn write32(&mut self, offset: usize, value: u32) {
-        assert!(offset < map::WINDOW_BYTES && offset.is_multiple_of(4), "offset {offset:#x} outside the window");
-        // SAFETY: as in `read32`.
-        unsafe { ((map::BASE + offset) as *mut u32).write_volatile(value) }
-    }
-
-    #[inline]
-    fn barrier(&mut self) {
-        io_barrier()
-    }
 }
 
 /// Volatile access to registers at a base address chosen at run time.

@@ -814,6 +814,8 @@ pub const L2_TILES: [usize; 2] = [0, 6];
 
 /// Physical base address of the trace packer's register window.
 pub const PACKER_BASE: usize = 0x600b0000;
+/// Bytes of the trace packer's register window.
+pub const PACKER_WINDOW_BYTES: usize = 0x100;
 
 /// Byte offsets of the trace packer's registers.
 pub mod packer_reg {

@@ -168,346 +168,1174 @@ impl<B: Backend> Tile<'_, B> {
     pub fn info_word(&mut self) -> u32 {
         self.rd(reg::INFO)
     }
+}
 
-    /// Off-chip memory (DDR) accesses (32 bits, in mem tiles)
+/// A cpu tile's window: [`Tile`]'s controls (through `Deref`) and an
+/// accessor for each monitor cpu tiles have, and for no other, so a
+/// monitor the kind lacks is a compile error rather than a read of 0.
+#[derive(Debug)]
+pub struct CpuTile<'a, B: Backend> {
+    tile: Tile<'a, B>,
+}
+
+impl<B: Backend> Monitors<B> {
+    /// The `n`-th cpu tile (tile `map::CPU_TILES[n]`; panics past the last).
     #[inline]
-    pub fn mon_ddr_word_transfer(&mut self) -> u32 {
-        self.read_word(0)
+    pub fn cpu(&mut self, n: usize) -> CpuTile<'_, B> {
+        let index = map::CPU_TILES[n];
+        CpuTile { tile: self.tile(index) }
     }
 
-    /// Coherence requests received by the LLC (32 bits, in mem tiles)
+    /// The `n`-th cpu tile, or `None` past the last.
     #[inline]
-    pub fn mon_mem_coh_req(&mut self) -> u32 {
-        self.read_word(1)
+    pub fn get_cpu(&mut self, n: usize) -> Option<CpuTile<'_, B>> {
+        let index = *map::CPU_TILES.get(n)?;
+        Some(CpuTile { tile: self.tile(index) })
     }
+}
 
-    /// Coherence forwards sent by the LLC (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_mem_coh_fwd(&mut self) -> u32 {
-        self.read_word(2)
+impl<'a, B: Backend> core::ops::Deref for CpuTile<'a, B> {
+    type Target = Tile<'a, B>;
+    fn deref(&self) -> &Self::Target {
+        &self.tile
     }
+}
 
-    /// Coherence responses received by the LLC (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_mem_coh_rsp_rcv(&mut self) -> u32 {
-        self.read_word(3)
+impl<B: Backend> core::ops::DerefMut for CpuTile<'_, B> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tile
     }
+}
 
-    /// Coherence responses sent by the LLC (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_mem_coh_rsp_snd(&mut self) -> u32 {
-        self.read_word(4)
-    }
-
-    /// DMA requests received by the LLC (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_mem_dma_req(&mut self) -> u32 {
-        self.read_word(5)
-    }
-
-    /// DMA responses sent by the LLC (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_mem_dma_rsp(&mut self) -> u32 {
-        self.read_word(6)
-    }
-
-    /// Coherent-DMA requests received by the LLC (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_mem_coh_dma_req(&mut self) -> u32 {
-        self.read_word(7)
-    }
-
-    /// Coherent-DMA responses sent by the LLC (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_mem_coh_dma_rsp(&mut self) -> u32 {
-        self.read_word(8)
-    }
-
+impl<B: Backend> CpuTile<'_, B> {
     /// L2 cache hits (32 bits, in cpu tiles)
     #[inline]
     pub fn mon_l2_hit(&mut self) -> u32 {
-        self.read_word(9)
+        self.tile.read_word(9)
     }
 
     /// L2 cache misses (32 bits, in cpu tiles)
     #[inline]
     pub fn mon_l2_miss(&mut self) -> u32 {
-        self.read_word(10)
-    }
-
-    /// Last-level cache hits (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_llc_hit(&mut self) -> u32 {
-        self.read_word(11)
-    }
-
-    /// Last-level cache misses (32 bits, in mem tiles)
-    #[inline]
-    pub fn mon_llc_miss(&mut self) -> u32 {
-        self.read_word(12)
-    }
-
-    /// Accelerator TLB loading cycles (32 bits, in acc tiles)
-    #[inline]
-    pub fn mon_acc_tlb(&mut self) -> u32 {
-        self.read_word(13)
-    }
-
-    /// Accelerator communication cycles (issuing memory requests or awaiting responses) (64 bits, in acc tiles)
-    #[inline]
-    pub fn mon_acc_mem(&mut self) -> u64 {
-        self.read(14)
-    }
-
-    /// Accelerator total execution cycles (64 bits, in acc tiles)
-    #[inline]
-    pub fn mon_acc_tot(&mut self) -> u64 {
-        self.read(16)
-    }
-
-    /// Accelerator invocations (32 bits, in acc tiles)
-    #[inline]
-    pub fn mon_acc_invocations(&mut self) -> u32 {
-        self.read_word(18)
+        self.tile.read_word(10)
     }
 
     /// Cycles spent at DVFS operating point 0 (32 bits, in cpu, acc tiles)
     #[inline]
     pub fn mon_dvfs_op0(&mut self) -> u32 {
-        self.read_word(19)
+        self.tile.read_word(19)
     }
 
     /// Cycles spent at DVFS operating point 1 (32 bits, in cpu, acc tiles)
     #[inline]
     pub fn mon_dvfs_op1(&mut self) -> u32 {
-        self.read_word(20)
+        self.tile.read_word(20)
     }
 
     /// Cycles spent at DVFS operating point 2 (32 bits, in cpu, acc tiles)
     #[inline]
     pub fn mon_dvfs_op2(&mut self) -> u32 {
-        self.read_word(21)
+        self.tile.read_word(21)
     }
 
     /// Cycles spent at DVFS operating point 3 (32 bits, in cpu, acc tiles)
     #[inline]
     pub fn mon_dvfs_op3(&mut self) -> u32 {
-        self.read_word(22)
+        self.tile.read_word(22)
     }
 
     /// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_inject_p0(&mut self) -> u32 {
-        self.read_word(23)
+        self.tile.read_word(23)
     }
 
     /// NoC injections on plane 1 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_inject_p1(&mut self) -> u32 {
-        self.read_word(24)
+        self.tile.read_word(24)
     }
 
     /// NoC injections on plane 2 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_inject_p2(&mut self) -> u32 {
-        self.read_word(25)
+        self.tile.read_word(25)
     }
 
     /// NoC injections on plane 3 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_inject_p3(&mut self) -> u32 {
-        self.read_word(26)
+        self.tile.read_word(26)
     }
 
     /// NoC injections on plane 4 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_inject_p4(&mut self) -> u32 {
-        self.read_word(27)
+        self.tile.read_word(27)
     }
 
     /// NoC injections on plane 5 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_inject_p5(&mut self) -> u32 {
-        self.read_word(28)
+        self.tile.read_word(28)
     }
 
     /// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_local_p0(&mut self) -> u32 {
-        self.read_word(29)
+        self.tile.read_word(29)
     }
 
     /// Cycles with the east NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_east_p0(&mut self) -> u32 {
-        self.read_word(30)
+        self.tile.read_word(30)
     }
 
     /// Cycles with the west NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_west_p0(&mut self) -> u32 {
-        self.read_word(31)
+        self.tile.read_word(31)
     }
 
     /// Cycles with the south NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_south_p0(&mut self) -> u32 {
-        self.read_word(32)
+        self.tile.read_word(32)
     }
 
     /// Cycles with the north NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_north_p0(&mut self) -> u32 {
-        self.read_word(33)
+        self.tile.read_word(33)
     }
 
     /// Cycles with the local NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_local_p1(&mut self) -> u32 {
-        self.read_word(34)
+        self.tile.read_word(34)
     }
 
     /// Cycles with the east NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_east_p1(&mut self) -> u32 {
-        self.read_word(35)
+        self.tile.read_word(35)
     }
 
     /// Cycles with the west NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_west_p1(&mut self) -> u32 {
-        self.read_word(36)
+        self.tile.read_word(36)
     }
 
     /// Cycles with the south NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_south_p1(&mut self) -> u32 {
-        self.read_word(37)
+        self.tile.read_word(37)
     }
 
     /// Cycles with the north NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_north_p1(&mut self) -> u32 {
-        self.read_word(38)
+        self.tile.read_word(38)
     }
 
     /// Cycles with the local NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_local_p2(&mut self) -> u32 {
-        self.read_word(39)
+        self.tile.read_word(39)
     }
 
     /// Cycles with the east NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_east_p2(&mut self) -> u32 {
-        self.read_word(40)
+        self.tile.read_word(40)
     }
 
     /// Cycles with the west NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_west_p2(&mut self) -> u32 {
-        self.read_word(41)
+        self.tile.read_word(41)
     }
 
     /// Cycles with the south NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_south_p2(&mut self) -> u32 {
-        self.read_word(42)
+        self.tile.read_word(42)
     }
 
     /// Cycles with the north NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_north_p2(&mut self) -> u32 {
-        self.read_word(43)
+        self.tile.read_word(43)
     }
 
     /// Cycles with the local NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_local_p3(&mut self) -> u32 {
-        self.read_word(44)
+        self.tile.read_word(44)
     }
 
     /// Cycles with the east NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_east_p3(&mut self) -> u32 {
-        self.read_word(45)
+        self.tile.read_word(45)
     }
 
     /// Cycles with the west NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_west_p3(&mut self) -> u32 {
-        self.read_word(46)
+        self.tile.read_word(46)
     }
 
     /// Cycles with the south NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_south_p3(&mut self) -> u32 {
-        self.read_word(47)
+        self.tile.read_word(47)
     }
 
     /// Cycles with the north NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_north_p3(&mut self) -> u32 {
-        self.read_word(48)
+        self.tile.read_word(48)
     }
 
     /// Cycles with the local NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_local_p4(&mut self) -> u32 {
-        self.read_word(49)
+        self.tile.read_word(49)
     }
 
     /// Cycles with the east NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_east_p4(&mut self) -> u32 {
-        self.read_word(50)
+        self.tile.read_word(50)
     }
 
     /// Cycles with the west NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_west_p4(&mut self) -> u32 {
-        self.read_word(51)
+        self.tile.read_word(51)
     }
 
     /// Cycles with the south NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_south_p4(&mut self) -> u32 {
-        self.read_word(52)
+        self.tile.read_word(52)
     }
 
     /// Cycles with the north NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_north_p4(&mut self) -> u32 {
-        self.read_word(53)
+        self.tile.read_word(53)
     }
 
     /// Cycles with the local NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_local_p5(&mut self) -> u32 {
-        self.read_word(54)
+        self.tile.read_word(54)
     }
 
     /// Cycles with the east NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_east_p5(&mut self) -> u32 {
-        self.read_word(55)
+        self.tile.read_word(55)
     }
 
     /// Cycles with the west NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_west_p5(&mut self) -> u32 {
-        self.read_word(56)
+        self.tile.read_word(56)
     }
 
     /// Cycles with the south NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_south_p5(&mut self) -> u32 {
-        self.read_word(57)
+        self.tile.read_word(57)
     }
 
     /// Cycles with the north NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_queue_full_north_p5(&mut self) -> u32 {
-        self.read_word(58)
+        self.tile.read_word(58)
+    }
+}
+
+/// A mem tile's window: [`Tile`]'s controls (through `Deref`) and an
+/// accessor for each monitor mem tiles have, and for no other, so a
+/// monitor the kind lacks is a compile error rather than a read of 0.
+#[derive(Debug)]
+pub struct MemTile<'a, B: Backend> {
+    tile: Tile<'a, B>,
+}
+
+impl<B: Backend> Monitors<B> {
+    /// The `n`-th mem tile (tile `map::MEM_TILES[n]`; panics past the last).
+    #[inline]
+    pub fn mem(&mut self, n: usize) -> MemTile<'_, B> {
+        let index = map::MEM_TILES[n];
+        MemTile { tile: self.tile(index) }
+    }
+
+    /// The `n`-th mem tile, or `None` past the last.
+    #[inline]
+    pub fn get_mem(&mut self, n: usize) -> Option<MemTile<'_, B>> {
+        let index = *map::MEM_TILES.get(n)?;
+        Some(MemTile { tile: self.tile(index) })
+    }
+}
+
+impl<'a, B: Backend> core::ops::Deref for MemTile<'a, B> {
+    type Target = Tile<'a, B>;
+    fn deref(&self) -> &Self::Target {
+        &self.tile
+    }
+}
+
+impl<B: Backend> core::ops::DerefMut for MemTile<'_, B> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tile
+    }
+}
+
+impl<B: Backend> MemTile<'_, B> {
+    /// Off-chip memory (DDR) accesses (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_ddr_word_transfer(&mut self) -> u32 {
+        self.tile.read_word(0)
+    }
+
+    /// Coherence requests received by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_coh_req(&mut self) -> u32 {
+        self.tile.read_word(1)
+    }
+
+    /// Coherence forwards sent by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_coh_fwd(&mut self) -> u32 {
+        self.tile.read_word(2)
+    }
+
+    /// Coherence responses received by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_coh_rsp_rcv(&mut self) -> u32 {
+        self.tile.read_word(3)
+    }
+
+    /// Coherence responses sent by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_coh_rsp_snd(&mut self) -> u32 {
+        self.tile.read_word(4)
+    }
+
+    /// DMA requests received by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_dma_req(&mut self) -> u32 {
+        self.tile.read_word(5)
+    }
+
+    /// DMA responses sent by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_dma_rsp(&mut self) -> u32 {
+        self.tile.read_word(6)
+    }
+
+    /// Coherent-DMA requests received by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_coh_dma_req(&mut self) -> u32 {
+        self.tile.read_word(7)
+    }
+
+    /// Coherent-DMA responses sent by the LLC (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_mem_coh_dma_rsp(&mut self) -> u32 {
+        self.tile.read_word(8)
+    }
+
+    /// Last-level cache hits (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_llc_hit(&mut self) -> u32 {
+        self.tile.read_word(11)
+    }
+
+    /// Last-level cache misses (32 bits, in mem tiles)
+    #[inline]
+    pub fn mon_llc_miss(&mut self) -> u32 {
+        self.tile.read_word(12)
+    }
+
+    /// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p0(&mut self) -> u32 {
+        self.tile.read_word(23)
+    }
+
+    /// NoC injections on plane 1 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p1(&mut self) -> u32 {
+        self.tile.read_word(24)
+    }
+
+    /// NoC injections on plane 2 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p2(&mut self) -> u32 {
+        self.tile.read_word(25)
+    }
+
+    /// NoC injections on plane 3 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p3(&mut self) -> u32 {
+        self.tile.read_word(26)
+    }
+
+    /// NoC injections on plane 4 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p4(&mut self) -> u32 {
+        self.tile.read_word(27)
+    }
+
+    /// NoC injections on plane 5 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p5(&mut self) -> u32 {
+        self.tile.read_word(28)
+    }
+
+    /// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p0(&mut self) -> u32 {
+        self.tile.read_word(29)
+    }
+
+    /// Cycles with the east NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p0(&mut self) -> u32 {
+        self.tile.read_word(30)
+    }
+
+    /// Cycles with the west NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p0(&mut self) -> u32 {
+        self.tile.read_word(31)
+    }
+
+    /// Cycles with the south NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p0(&mut self) -> u32 {
+        self.tile.read_word(32)
+    }
+
+    /// Cycles with the north NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p0(&mut self) -> u32 {
+        self.tile.read_word(33)
+    }
+
+    /// Cycles with the local NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p1(&mut self) -> u32 {
+        self.tile.read_word(34)
+    }
+
+    /// Cycles with the east NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p1(&mut self) -> u32 {
+        self.tile.read_word(35)
+    }
+
+    /// Cycles with the west NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p1(&mut self) -> u32 {
+        self.tile.read_word(36)
+    }
+
+    /// Cycles with the south NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p1(&mut self) -> u32 {
+        self.tile.read_word(37)
+    }
+
+    /// Cycles with the north NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p1(&mut self) -> u32 {
+        self.tile.read_word(38)
+    }
+
+    /// Cycles with the local NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p2(&mut self) -> u32 {
+        self.tile.read_word(39)
+    }
+
+    /// Cycles with the east NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p2(&mut self) -> u32 {
+        self.tile.read_word(40)
+    }
+
+    /// Cycles with the west NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p2(&mut self) -> u32 {
+        self.tile.read_word(41)
+    }
+
+    /// Cycles with the south NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p2(&mut self) -> u32 {
+        self.tile.read_word(42)
+    }
+
+    /// Cycles with the north NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p2(&mut self) -> u32 {
+        self.tile.read_word(43)
+    }
+
+    /// Cycles with the local NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p3(&mut self) -> u32 {
+        self.tile.read_word(44)
+    }
+
+    /// Cycles with the east NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p3(&mut self) -> u32 {
+        self.tile.read_word(45)
+    }
+
+    /// Cycles with the west NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p3(&mut self) -> u32 {
+        self.tile.read_word(46)
+    }
+
+    /// Cycles with the south NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p3(&mut self) -> u32 {
+        self.tile.read_word(47)
+    }
+
+    /// Cycles with the north NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p3(&mut self) -> u32 {
+        self.tile.read_word(48)
+    }
+
+    /// Cycles with the local NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p4(&mut self) -> u32 {
+        self.tile.read_word(49)
+    }
+
+    /// Cycles with the east NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p4(&mut self) -> u32 {
+        self.tile.read_word(50)
+    }
+
+    /// Cycles with the west NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p4(&mut self) -> u32 {
+        self.tile.read_word(51)
+    }
+
+    /// Cycles with the south NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p4(&mut self) -> u32 {
+        self.tile.read_word(52)
+    }
+
+    /// Cycles with the north NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p4(&mut self) -> u32 {
+        self.tile.read_word(53)
+    }
+
+    /// Cycles with the local NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p5(&mut self) -> u32 {
+        self.tile.read_word(54)
+    }
+
+    /// Cycles with the east NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p5(&mut self) -> u32 {
+        self.tile.read_word(55)
+    }
+
+    /// Cycles with the west NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p5(&mut self) -> u32 {
+        self.tile.read_word(56)
+    }
+
+    /// Cycles with the south NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p5(&mut self) -> u32 {
+        self.tile.read_word(57)
+    }
+
+    /// Cycles with the north NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p5(&mut self) -> u32 {
+        self.tile.read_word(58)
+    }
+}
+
+/// A acc tile's window: [`Tile`]'s controls (through `Deref`) and an
+/// accessor for each monitor acc tiles have, and for no other, so a
+/// monitor the kind lacks is a compile error rather than a read of 0.
+#[derive(Debug)]
+pub struct AccTile<'a, B: Backend> {
+    tile: Tile<'a, B>,
+}
+
+impl<B: Backend> Monitors<B> {
+    /// The `n`-th acc tile (tile `map::ACC_TILES[n]`; panics past the last).
+    #[inline]
+    pub fn acc(&mut self, n: usize) -> AccTile<'_, B> {
+        let index = map::ACC_TILES[n];
+        AccTile { tile: self.tile(index) }
+    }
+
+    /// The `n`-th acc tile, or `None` past the last.
+    #[inline]
+    pub fn get_acc(&mut self, n: usize) -> Option<AccTile<'_, B>> {
+        let index = *map::ACC_TILES.get(n)?;
+        Some(AccTile { tile: self.tile(index) })
+    }
+}
+
+impl<'a, B: Backend> core::ops::Deref for AccTile<'a, B> {
+    type Target = Tile<'a, B>;
+    fn deref(&self) -> &Self::Target {
+        &self.tile
+    }
+}
+
+impl<B: Backend> core::ops::DerefMut for AccTile<'_, B> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tile
+    }
+}
+
+impl<B: Backend> AccTile<'_, B> {
+    /// Accelerator TLB loading cycles (32 bits, in acc tiles)
+    #[inline]
+    pub fn mon_acc_tlb(&mut self) -> u32 {
+        self.tile.read_word(13)
+    }
+
+    /// Accelerator communication cycles (issuing memory requests or awaiting responses) (64 bits, in acc tiles)
+    #[inline]
+    pub fn mon_acc_mem(&mut self) -> u64 {
+        self.tile.read(14)
+    }
+
+    /// Accelerator total execution cycles (64 bits, in acc tiles)
+    #[inline]
+    pub fn mon_acc_tot(&mut self) -> u64 {
+        self.tile.read(16)
+    }
+
+    /// Accelerator invocations (32 bits, in acc tiles)
+    #[inline]
+    pub fn mon_acc_invocations(&mut self) -> u32 {
+        self.tile.read_word(18)
+    }
+
+    /// Cycles spent at DVFS operating point 0 (32 bits, in cpu, acc tiles)
+    #[inline]
+    pub fn mon_dvfs_op0(&mut self) -> u32 {
+        self.tile.read_word(19)
+    }
+
+    /// Cycles spent at DVFS operating point 1 (32 bits, in cpu, acc tiles)
+    #[inline]
+    pub fn mon_dvfs_op1(&mut self) -> u32 {
+        self.tile.read_word(20)
+    }
+
+    /// Cycles spent at DVFS operating point 2 (32 bits, in cpu, acc tiles)
+    #[inline]
+    pub fn mon_dvfs_op2(&mut self) -> u32 {
+        self.tile.read_word(21)
+    }
+
+    /// Cycles spent at DVFS operating point 3 (32 bits, in cpu, acc tiles)
+    #[inline]
+    pub fn mon_dvfs_op3(&mut self) -> u32 {
+        self.tile.read_word(22)
+    }
+
+    /// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p0(&mut self) -> u32 {
+        self.tile.read_word(23)
+    }
+
+    /// NoC injections on plane 1 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p1(&mut self) -> u32 {
+        self.tile.read_word(24)
+    }
+
+    /// NoC injections on plane 2 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p2(&mut self) -> u32 {
+        self.tile.read_word(25)
+    }
+
+    /// NoC injections on plane 3 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p3(&mut self) -> u32 {
+        self.tile.read_word(26)
+    }
+
+    /// NoC injections on plane 4 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p4(&mut self) -> u32 {
+        self.tile.read_word(27)
+    }
+
+    /// NoC injections on plane 5 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p5(&mut self) -> u32 {
+        self.tile.read_word(28)
+    }
+
+    /// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p0(&mut self) -> u32 {
+        self.tile.read_word(29)
+    }
+
+    /// Cycles with the east NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p0(&mut self) -> u32 {
+        self.tile.read_word(30)
+    }
+
+    /// Cycles with the west NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p0(&mut self) -> u32 {
+        self.tile.read_word(31)
+    }
+
+    /// Cycles with the south NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p0(&mut self) -> u32 {
+        self.tile.read_word(32)
+    }
+
+    /// Cycles with the north NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p0(&mut self) -> u32 {
+        self.tile.read_word(33)
+    }
+
+    /// Cycles with the local NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p1(&mut self) -> u32 {
+        self.tile.read_word(34)
+    }
+
+    /// Cycles with the east NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p1(&mut self) -> u32 {
+        self.tile.read_word(35)
+    }
+
+    /// Cycles with the west NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p1(&mut self) -> u32 {
+        self.tile.read_word(36)
+    }
+
+    /// Cycles with the south NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p1(&mut self) -> u32 {
+        self.tile.read_word(37)
+    }
+
+    /// Cycles with the north NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p1(&mut self) -> u32 {
+        self.tile.read_word(38)
+    }
+
+    /// Cycles with the local NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p2(&mut self) -> u32 {
+        self.tile.read_word(39)
+    }
+
+    /// Cycles with the east NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p2(&mut self) -> u32 {
+        self.tile.read_word(40)
+    }
+
+    /// Cycles with the west NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p2(&mut self) -> u32 {
+        self.tile.read_word(41)
+    }
+
+    /// Cycles with the south NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p2(&mut self) -> u32 {
+        self.tile.read_word(42)
+    }
+
+    /// Cycles with the north NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p2(&mut self) -> u32 {
+        self.tile.read_word(43)
+    }
+
+    /// Cycles with the local NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p3(&mut self) -> u32 {
+        self.tile.read_word(44)
+    }
+
+    /// Cycles with the east NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p3(&mut self) -> u32 {
+        self.tile.read_word(45)
+    }
+
+    /// Cycles with the west NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p3(&mut self) -> u32 {
+        self.tile.read_word(46)
+    }
+
+    /// Cycles with the south NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p3(&mut self) -> u32 {
+        self.tile.read_word(47)
+    }
+
+    /// Cycles with the north NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p3(&mut self) -> u32 {
+        self.tile.read_word(48)
+    }
+
+    /// Cycles with the local NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p4(&mut self) -> u32 {
+        self.tile.read_word(49)
+    }
+
+    /// Cycles with the east NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p4(&mut self) -> u32 {
+        self.tile.read_word(50)
+    }
+
+    /// Cycles with the west NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p4(&mut self) -> u32 {
+        self.tile.read_word(51)
+    }
+
+    /// Cycles with the south NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p4(&mut self) -> u32 {
+        self.tile.read_word(52)
+    }
+
+    /// Cycles with the north NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p4(&mut self) -> u32 {
+        self.tile.read_word(53)
+    }
+
+    /// Cycles with the local NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p5(&mut self) -> u32 {
+        self.tile.read_word(54)
+    }
+
+    /// Cycles with the east NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p5(&mut self) -> u32 {
+        self.tile.read_word(55)
+    }
+
+    /// Cycles with the west NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p5(&mut self) -> u32 {
+        self.tile.read_word(56)
+    }
+
+    /// Cycles with the south NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p5(&mut self) -> u32 {
+        self.tile.read_word(57)
+    }
+
+    /// Cycles with the north NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p5(&mut self) -> u32 {
+        self.tile.read_word(58)
+    }
+}
+
+/// A io tile's window: [`Tile`]'s controls (through `Deref`) and an
+/// accessor for each monitor io tiles have, and for no other, so a
+/// monitor the kind lacks is a compile error rather than a read of 0.
+#[derive(Debug)]
+pub struct IoTile<'a, B: Backend> {
+    tile: Tile<'a, B>,
+}
+
+impl<B: Backend> Monitors<B> {
+    /// The `n`-th io tile (tile `map::IO_TILES[n]`; panics past the last).
+    #[inline]
+    pub fn io(&mut self, n: usize) -> IoTile<'_, B> {
+        let index = map::IO_TILES[n];
+        IoTile { tile: self.tile(index) }
+    }
+
+    /// The `n`-th io tile, or `None` past the last.
+    #[inline]
+    pub fn get_io(&mut self, n: usize) -> Option<IoTile<'_, B>> {
+        let index = *map::IO_TILES.get(n)?;
+        Some(IoTile { tile: self.tile(index) })
+    }
+}
+
+impl<'a, B: Backend> core::ops::Deref for IoTile<'a, B> {
+    type Target = Tile<'a, B>;
+    fn deref(&self) -> &Self::Target {
+        &self.tile
+    }
+}
+
+impl<B: Backend> core::ops::DerefMut for IoTile<'_, B> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tile
+    }
+}
+
+impl<B: Backend> IoTile<'_, B> {
+    /// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p0(&mut self) -> u32 {
+        self.tile.read_word(23)
+    }
+
+    /// NoC injections on plane 1 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p1(&mut self) -> u32 {
+        self.tile.read_word(24)
+    }
+
+    /// NoC injections on plane 2 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p2(&mut self) -> u32 {
+        self.tile.read_word(25)
+    }
+
+    /// NoC injections on plane 3 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p3(&mut self) -> u32 {
+        self.tile.read_word(26)
+    }
+
+    /// NoC injections on plane 4 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p4(&mut self) -> u32 {
+        self.tile.read_word(27)
+    }
+
+    /// NoC injections on plane 5 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p5(&mut self) -> u32 {
+        self.tile.read_word(28)
+    }
+
+    /// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p0(&mut self) -> u32 {
+        self.tile.read_word(29)
+    }
+
+    /// Cycles with the east NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p0(&mut self) -> u32 {
+        self.tile.read_word(30)
+    }
+
+    /// Cycles with the west NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p0(&mut self) -> u32 {
+        self.tile.read_word(31)
+    }
+
+    /// Cycles with the south NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p0(&mut self) -> u32 {
+        self.tile.read_word(32)
+    }
+
+    /// Cycles with the north NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p0(&mut self) -> u32 {
+        self.tile.read_word(33)
+    }
+
+    /// Cycles with the local NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p1(&mut self) -> u32 {
+        self.tile.read_word(34)
+    }
+
+    /// Cycles with the east NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p1(&mut self) -> u32 {
+        self.tile.read_word(35)
+    }
+
+    /// Cycles with the west NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p1(&mut self) -> u32 {
+        self.tile.read_word(36)
+    }
+
+    /// Cycles with the south NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p1(&mut self) -> u32 {
+        self.tile.read_word(37)
+    }
+
+    /// Cycles with the north NoC queue of plane 1 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p1(&mut self) -> u32 {
+        self.tile.read_word(38)
+    }
+
+    /// Cycles with the local NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p2(&mut self) -> u32 {
+        self.tile.read_word(39)
+    }
+
+    /// Cycles with the east NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p2(&mut self) -> u32 {
+        self.tile.read_word(40)
+    }
+
+    /// Cycles with the west NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p2(&mut self) -> u32 {
+        self.tile.read_word(41)
+    }
+
+    /// Cycles with the south NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p2(&mut self) -> u32 {
+        self.tile.read_word(42)
+    }
+
+    /// Cycles with the north NoC queue of plane 2 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p2(&mut self) -> u32 {
+        self.tile.read_word(43)
+    }
+
+    /// Cycles with the local NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p3(&mut self) -> u32 {
+        self.tile.read_word(44)
+    }
+
+    /// Cycles with the east NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p3(&mut self) -> u32 {
+        self.tile.read_word(45)
+    }
+
+    /// Cycles with the west NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p3(&mut self) -> u32 {
+        self.tile.read_word(46)
+    }
+
+    /// Cycles with the south NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p3(&mut self) -> u32 {
+        self.tile.read_word(47)
+    }
+
+    /// Cycles with the north NoC queue of plane 3 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p3(&mut self) -> u32 {
+        self.tile.read_word(48)
+    }
+
+    /// Cycles with the local NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p4(&mut self) -> u32 {
+        self.tile.read_word(49)
+    }
+
+    /// Cycles with the east NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p4(&mut self) -> u32 {
+        self.tile.read_word(50)
+    }
+
+    /// Cycles with the west NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p4(&mut self) -> u32 {
+        self.tile.read_word(51)
+    }
+
+    /// Cycles with the south NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p4(&mut self) -> u32 {
+        self.tile.read_word(52)
+    }
+
+    /// Cycles with the north NoC queue of plane 4 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p4(&mut self) -> u32 {
+        self.tile.read_word(53)
+    }
+
+    /// Cycles with the local NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p5(&mut self) -> u32 {
+        self.tile.read_word(54)
+    }
+
+    /// Cycles with the east NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_east_p5(&mut self) -> u32 {
+        self.tile.read_word(55)
+    }
+
+    /// Cycles with the west NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_west_p5(&mut self) -> u32 {
+        self.tile.read_word(56)
+    }
+
+    /// Cycles with the south NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_south_p5(&mut self) -> u32 {
+        self.tile.read_word(57)
+    }
+
+    /// Cycles with the north NoC queue of plane 5 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_north_p5(&mut self) -> u32 {
+        self.tile.read_word(58)
     }
 }
