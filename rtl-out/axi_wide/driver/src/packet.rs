@@ -124,10 +124,12 @@ pub struct Stats {
 }
 
 impl Layout {
-    /// Checks that the layout is one this decoder handles.
+    /// Checks that the layout is one this decoder handles: every layout the
+    /// description accepts (streams of 64..4096 bits in steps of 32).
     pub const fn is_supported(&self) -> bool {
-        self.packet_bytes.is_multiple_of(8)
-            && self.packet_bytes / 8 <= MAX_WORDS
+        self.packet_bytes.is_multiple_of(4)
+            && self.packet_bytes > 0
+            && self.packet_bytes.div_ceil(8) <= MAX_WORDS
             && self.counters as usize <= MAX_COUNTERS
             && self.registers as usize <= MAX_REGISTERS
     }
@@ -189,10 +191,17 @@ impl Decoder {
     /// only used in errors.
     pub fn decode(&mut self, packet: &[u8], index: usize) -> Result<Record, DecodeError> {
         let l = &self.layout;
+        if packet.len() != l.packet_bytes {
+            return Err(DecodeError::Truncated {
+                len: packet.len(),
+                packet_bytes: l.packet_bytes,
+            });
+        }
         let w = &mut self.words;
-        for (dst, src) in w.iter_mut().zip(packet.chunks_exact(8)) {
+        // A stream of 32 x odd bits ends in half a word; the rest stays zero.
+        for (dst, src) in w.iter_mut().zip(packet.chunks(8)) {
             let mut b = [0u8; 8];
-            b.copy_from_slice(src);
+            b[..src.len()].copy_from_slice(src);
             *dst = u64::from_le_bytes(b);
         }
         let w = &self.words;
