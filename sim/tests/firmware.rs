@@ -212,6 +212,48 @@ macro_rules! firmware_test {
                 );
             }
 
+            /// The typed registers against the RTL: `modify` keeps the
+            /// other fields, `write` starts from the reset value, W1C flags
+            /// are cleared one by one with `clear`, INFO decodes.
+            #[test]
+            fn typed_registers_drive_the_rtl() {
+                let soc = example($file);
+                let (mut env, _) = soc_env(&soc, 44);
+                let cpu0 = CPU_TILES[0];
+                near_wrap(&mut env, &soc, cpu0, "l2_hit", 2, None);
+                near_wrap(&mut env, &soc, cpu0, "l2_miss", 2, None);
+                let mut mon = Monitors::new(SimBus::new(&mut env));
+                {
+                    let env = &mut *mon.bus().env;
+                    inject(env, &soc, cpu0, "l2_hit", 5);
+                    inject(env, &soc, cpu0, "l2_miss", 5);
+                }
+                let mut cpu = mon.cpu(0);
+                let info = cpu.read_info();
+                assert_eq!((info.tile, info.kind), (cpu0, Some(TileKind::Cpu)));
+                assert_eq!(info.words, MONITOR_WORDS);
+                let mut r = cpu.regs();
+                r.ctrl().modify(|_, w| w.freeze(true));
+                assert!(r.ctrl().read().freeze());
+                r.ctrl().modify(|r, w| w.freeze(!r.freeze()));
+                assert!(!r.ctrl().read().freeze());
+                r.enable0().modify(|_, w| w.l2_hit(false));
+                let e = r.enable0().read();
+                assert!(!e.l2_hit() && e.l2_miss(), "modify changed one field");
+                r.enable0().write(|w| w);
+                assert!(
+                    r.enable0().read().l2_hit(),
+                    "write starts from the reset value"
+                );
+                let o = r.overflow0().read();
+                assert!(o.l2_hit() && o.l2_miss(), "both flagged");
+                r.overflow0().clear(|w| w.l2_hit(true));
+                let o = r.overflow0().read();
+                assert!(!o.l2_hit() && o.l2_miss(), "clear cleared one flag only");
+                r.overflow0().clear(|w| w.l2_miss(true));
+                assert_eq!(r.overflow0().read_raw(), 0);
+            }
+
             #[test]
             fn typed_tile_access_reads_the_rtl() {
                 let soc = example($file);

@@ -8,6 +8,9 @@
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: every tile's registers, and in [`tile`] one
 //!   handle type per tile kind with that kind's monitors only;
+//! * [`regs`]: every register of every window, typed field by field, read,
+//!   written and modified through [`register::Reg`] (W1C flags cleared with
+//!   `clear`);
 {%- if packer %}
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 {%- endif %}
@@ -42,6 +45,10 @@ mod backend;
 pub mod map;
 #[rustfmt::skip]
 pub mod tile;
+#[rustfmt::skip]
+pub mod register;
+#[rustfmt::skip]
+pub mod regs;
 {%- if esp %}
 #[rustfmt::skip]
 pub mod esp;
@@ -71,7 +78,7 @@ pub use backend::{
     {%- if autocounter %}AutoCounterWindow, {% endif %}Backend, BareMetal, MmioWindow
     {%- if packer %}, PackerWindow{% endif -%}
 };
-pub use tile::{Monitors, Tile};
+pub use tile::{Info, Monitors, Tile};
 
 #[cfg(test)]
 #[rustfmt::skip]

@@ -69,6 +69,21 @@ pub enum TileKind {
     Empty,
 }
 
+impl TileKind {
+    /// The kind whose code INFO reports (bits 27:24), in the order above.
+    pub const fn from_code(code: u32) -> Option<Self> {
+        match code {
+            0 => Some(TileKind::Cpu),
+            1 => Some(TileKind::Mem),
+            2 => Some(TileKind::Acc),
+            3 => Some(TileKind::Io),
+            4 => Some(TileKind::Slm),
+            5 => Some(TileKind::Empty),
+            _ => None,
+        }
+    }
+}
+
 /// One monitor of the catalog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MonitorInfo {

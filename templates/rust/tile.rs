@@ -52,6 +52,19 @@ impl<B: Backend> Monitors<B> {
     }
 }
 
+/// A tile's INFO register, decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Tile index.
+    pub tile: usize,
+    /// Monitor words in the map.
+    pub words: usize,
+    /// Tile kind (`None` for a code this crate does not know).
+    pub kind: Option<map::TileKind>,
+    /// Map layout version.
+    pub version: u32,
+}
+
 /// One tile's monitor window.
 #[derive(Debug)]
 pub struct Tile<'a, B: Backend> {
@@ -168,6 +181,17 @@ impl<B: Backend> Tile<'_, B> {
     pub fn info_word(&mut self) -> u32 {
         self.rd(reg::INFO)
     }
+
+    /// INFO, decoded.
+    pub fn read_info(&mut self) -> Info {
+        let v = self.info_word();
+        Info {
+            tile: (v & 0xFFFF) as usize,
+            words: (v >> 16 & 0xFF) as usize,
+            kind: map::TileKind::from_code(v >> 24 & 0xF),
+            version: v >> 28,
+        }
+    }
 }
 {%- for k in kinds %}
 
@@ -209,6 +233,13 @@ impl<B: Backend> core::ops::DerefMut for {{ k.camel }}Tile<'_, B> {
 }
 
 impl<B: Backend> {{ k.camel }}Tile<'_, B> {
+    /// This tile's registers, typed field by field.
+    #[inline]
+    pub fn regs(&mut self) -> crate::regs::tile_{{ k.lower }}::Regs<'_, B> {
+        let base = self.tile.index * map::TILE_STRIDE;
+        crate::regs::tile_{{ k.lower }}::at(&mut *self.tile.bus, base)
+    }
+
 {%- for m in k.monitors %}
 {%- if !loop.first %}
 {% endif %}

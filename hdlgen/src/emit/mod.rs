@@ -8,6 +8,7 @@ mod packer;
 mod regdocs;
 mod regview;
 pub mod rust;
+mod rust_regs;
 mod software;
 pub mod verilog;
 

@@ -56,6 +56,10 @@ struct AcTpl {
 }
 
 #[derive(Template)]
+#[template(path = "rust/register.rs", escape = "none")]
+struct RegisterTpl;
+
+#[derive(Template)]
 #[template(path = "rust/backend.rs", escape = "none")]
 struct BackendTpl {
     packer: bool,
@@ -161,6 +165,8 @@ struct EventSetTpl;
 #[derive(Template)]
 #[template(path = "rust/tests.rs", escape = "none")]
 struct TestsTpl<'a> {
+    /// `tile_<kind>` of the first bank: its typed registers are tested.
+    first_tile_block: String,
     programmable: bool,
     esp: bool,
     packer: bool,
@@ -309,6 +315,8 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
                 .render(),
             ),
         ),
+        Artifact::new("driver/src/register.rs", render(RegisterTpl.render())),
+        Artifact::new("driver/src/regs.rs", super::rust_regs::regs(soc)),
         Artifact::new(
             "driver/src/backend.rs",
             render(
@@ -356,6 +364,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             "driver/src/tests.rs",
             render(
                 TestsTpl {
+                    first_tile_block: format!("tile_{}", soc.banks[0].kind),
                     programmable: soc.programmable.is_some(),
                     esp,
                     crate_name: &name,

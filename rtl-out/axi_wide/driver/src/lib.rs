@@ -8,6 +8,9 @@
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: every tile's registers, and in [`tile`] one
 //!   handle type per tile kind with that kind's monitors only;
+//! * [`regs`]: every register of every window, typed field by field, read,
+//!   written and modified through [`register::Reg`] (W1C flags cleared with
+//!   `clear`);
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 //! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
@@ -30,6 +33,10 @@ pub mod map;
 #[rustfmt::skip]
 pub mod tile;
 #[rustfmt::skip]
+pub mod register;
+#[rustfmt::skip]
+pub mod regs;
+#[rustfmt::skip]
 pub mod esp;
 #[rustfmt::skip]
 pub mod packet;
@@ -41,7 +48,7 @@ pub mod autocounter_csv;
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;
 pub use backend::{AutoCounterWindow, Backend, BareMetal, MmioWindow, PackerWindow};
-pub use tile::{Monitors, Tile};
+pub use tile::{Info, Monitors, Tile};
 
 #[cfg(test)]
 #[rustfmt::skip]

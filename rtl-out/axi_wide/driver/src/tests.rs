@@ -34,6 +34,26 @@ fn windows_are_handed_out_once() {
     send_sync::<crate::MmioWindow>();
 }
 
+/// `write` starts from the reset value, `modify` keeps what it read,
+/// `clear` writes ones only where asked.
+#[test]
+fn typed_registers_write_modify_and_clear() {
+    let mut ram = Ram(vec![0; map::WINDOW_BYTES / 4]);
+    let mut r = crate::regs::tile_cpu::at(&mut ram, 0);
+    r.ctrl().write(|w| w.freeze(true).clear(true));
+    assert_eq!(r.ctrl().read_raw(), map::CTRL_FREEZE | map::CTRL_CLEAR);
+    r.ctrl().modify(|_, w| w.clear(false));
+    assert_eq!(r.ctrl().read_raw(), map::CTRL_FREEZE);
+    r.ctrl().modify(|r, w| w.freeze(!r.freeze()));
+    assert_eq!(r.ctrl().read_raw(), 0);
+    r.overflow0().write_raw(0b1111);
+    r.overflow0().clear(|w| {
+        w.0 = 0b0100;
+        w
+    });
+    assert_eq!(r.overflow0().read_raw(), 0b0100, "only the flag asked for is written");
+}
+
 #[test]
 fn the_map_is_consistent() {
     let mut next = 0;

@@ -8,6 +8,9 @@
 //!   the `std` feature, or your own, e.g. a simulator);
 //! * [`Monitors`] and [`Tile`]: every tile's registers, and in [`tile`] one
 //!   handle type per tile kind with that kind's monitors only;
+//! * [`regs`]: every register of every window, typed field by field, read,
+//!   written and modified through [`register::Reg`] (W1C flags cleared with
+//!   `clear`);
 //! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
 //! * [`papi`]: a PAPI-style API over a tile's programmable counters (event
 //!   sets, presets, IPC/EPC), built on [`eventset`], which places events on
@@ -34,6 +37,10 @@ pub mod map;
 #[rustfmt::skip]
 pub mod tile;
 #[rustfmt::skip]
+pub mod register;
+#[rustfmt::skip]
+pub mod regs;
+#[rustfmt::skip]
 pub mod esp;
 #[rustfmt::skip]
 pub mod packet;
@@ -47,7 +54,7 @@ pub mod multiplex;
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use backend::DevMem;
 pub use backend::{Backend, BareMetal, MmioWindow, PackerWindow};
-pub use tile::{Monitors, Tile};
+pub use tile::{Info, Monitors, Tile};
 
 #[cfg(test)]
 #[rustfmt::skip]

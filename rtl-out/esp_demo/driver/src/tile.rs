@@ -52,6 +52,19 @@ impl<B: Backend> Monitors<B> {
     }
 }
 
+/// A tile's INFO register, decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Tile index.
+    pub tile: usize,
+    /// Monitor words in the map.
+    pub words: usize,
+    /// Tile kind (`None` for a code this crate does not know).
+    pub kind: Option<map::TileKind>,
+    /// Map layout version.
+    pub version: u32,
+}
+
 /// One tile's monitor window.
 #[derive(Debug)]
 pub struct Tile<'a, B: Backend> {
@@ -168,6 +181,17 @@ impl<B: Backend> Tile<'_, B> {
     pub fn info_word(&mut self) -> u32 {
         self.rd(reg::INFO)
     }
+
+    /// INFO, decoded.
+    pub fn read_info(&mut self) -> Info {
+        let v = self.info_word();
+        Info {
+            tile: (v & 0xFFFF) as usize,
+            words: (v >> 16 & 0xFF) as usize,
+            kind: map::TileKind::from_code(v >> 24 & 0xF),
+            version: v >> 28,
+        }
+    }
 }
 
 /// A cpu tile's window: [`Tile`]'s controls (through `Deref`) and an
@@ -208,6 +232,12 @@ impl<B: Backend> core::ops::DerefMut for CpuTile<'_, B> {
 }
 
 impl<B: Backend> CpuTile<'_, B> {
+    /// This tile's registers, typed field by field.
+    #[inline]
+    pub fn regs(&mut self) -> crate::regs::tile_cpu::Regs<'_, B> {
+        let base = self.tile.index * map::TILE_STRIDE;
+        crate::regs::tile_cpu::at(&mut *self.tile.bus, base)
+    }
     /// L2 cache hits (32 bits, in cpu tiles)
     #[inline]
     pub fn mon_l2_hit(&mut self) -> u32 {
@@ -499,6 +529,12 @@ impl<B: Backend> core::ops::DerefMut for MemTile<'_, B> {
 }
 
 impl<B: Backend> MemTile<'_, B> {
+    /// This tile's registers, typed field by field.
+    #[inline]
+    pub fn regs(&mut self) -> crate::regs::tile_mem::Regs<'_, B> {
+        let base = self.tile.index * map::TILE_STRIDE;
+        crate::regs::tile_mem::at(&mut *self.tile.bus, base)
+    }
     /// Off-chip memory (DDR) accesses (32 bits, in mem tiles)
     #[inline]
     pub fn mon_ddr_word_transfer(&mut self) -> u32 {
@@ -820,6 +856,12 @@ impl<B: Backend> core::ops::DerefMut for AccTile<'_, B> {
 }
 
 impl<B: Backend> AccTile<'_, B> {
+    /// This tile's registers, typed field by field.
+    #[inline]
+    pub fn regs(&mut self) -> crate::regs::tile_acc::Regs<'_, B> {
+        let base = self.tile.index * map::TILE_STRIDE;
+        crate::regs::tile_acc::at(&mut *self.tile.bus, base)
+    }
     /// Accelerator TLB loading cycles (32 bits, in acc tiles)
     #[inline]
     pub fn mon_acc_tlb(&mut self) -> u32 {
@@ -1123,6 +1165,12 @@ impl<B: Backend> core::ops::DerefMut for IoTile<'_, B> {
 }
 
 impl<B: Backend> IoTile<'_, B> {
+    /// This tile's registers, typed field by field.
+    #[inline]
+    pub fn regs(&mut self) -> crate::regs::tile_io::Regs<'_, B> {
+        let base = self.tile.index * map::TILE_STRIDE;
+        crate::regs::tile_io::at(&mut *self.tile.bus, base)
+    }
     /// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
     #[inline]
     pub fn mon_noc_inject_p0(&mut self) -> u32 {

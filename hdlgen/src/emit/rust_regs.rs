@@ -1,0 +1,134 @@
+//! The driver crate's typed registers (`src/regs.rs`, on `src/register.rs`),
+//! from the same register document the SVD and SystemRDL come from.
+
+use askama::Template;
+
+use crate::model::names::comment_text;
+use crate::model::regdoc::{document, WriteEffect};
+use crate::model::{Access, Soc};
+
+/// A field's getter and setter.
+struct FieldView {
+    name: String,
+    /// `bool` for one bit, else `u32`.
+    ty: &'static str,
+    /// The getter's body.
+    get: String,
+    /// The setter's statement.
+    set: String,
+    readable: bool,
+    writable: bool,
+    doc: String,
+}
+
+/// (type, getter body, setter statement) of a field at `lsb`, `width` bits,
+/// with no shift by 0 or mask of all ones (clippy's identity_op).
+fn accessors(lsb: u32, width: u32) -> (&'static str, String, String) {
+    let shifted = if lsb == 0 {
+        "self.0".to_string()
+    } else {
+        format!("self.0 >> {lsb}")
+    };
+    if width == 1 {
+        let set = if lsb == 0 {
+            "self.0 = (self.0 & !1) | u32::from(value);".to_string()
+        } else {
+            format!("self.0 = (self.0 & !(1 << {lsb})) | (u32::from(value) << {lsb});")
+        };
+        return ("bool", format!("{shifted} & 1 == 1"), set);
+    }
+    if width >= 32 {
+        return ("u32", shifted, "self.0 = value;".to_string());
+    }
+    let mask = format!("{:#x}", (1u32 << width) - 1);
+    let set = if lsb == 0 {
+        format!("self.0 = (self.0 & !{mask}) | (value & {mask});")
+    } else {
+        format!("self.0 = (self.0 & !({mask} << {lsb})) | ((value & {mask}) << {lsb});")
+    };
+    ("u32", format!("{shifted} & {mask}"), set)
+}
+
+/// A register: what `Reg` may do with it, and its fields.
+struct RegView {
+    name: String,
+    offset: String,
+    reset: String,
+    readable: bool,
+    writable: bool,
+    modifiable: bool,
+    clear_on_one: bool,
+    doc: String,
+    fields: Vec<FieldView>,
+}
+
+/// A window type.
+struct BlockView {
+    name: String,
+    doc: String,
+    regs: Vec<RegView>,
+}
+
+#[derive(Template)]
+#[template(path = "rust/regs.rs", escape = "none")]
+struct RegsTpl {
+    blocks: Vec<BlockView>,
+}
+
+/// `src/regs.rs` for `soc`.
+pub fn regs(soc: &Soc) -> String {
+    let doc = document(soc);
+    let blocks = doc
+        .blocks
+        .iter()
+        .map(|b| BlockView {
+            name: b.name.clone(),
+            doc: comment_text(&b.description),
+            regs: b
+                .regs
+                .iter()
+                .map(|r| {
+                    // A strobe reads 0, so writing a read value back is harmless;
+                    // a W1C flag written back would clear itself.
+                    let fields: Vec<FieldView> = r
+                        .fields
+                        .iter()
+                        .map(|f| {
+                            let (ty, get, set) = accessors(f.lsb, f.width);
+                            FieldView {
+                                name: f.name.clone(),
+                                ty,
+                                get,
+                                set,
+                                readable: f.access != Access::Wo,
+                                writable: !f.constant
+                                    && matches!(f.access, Access::Rw | Access::Wo | Access::W1c)
+                                    && !f.reset_is_tile,
+                                doc: comment_text(&f.description),
+                            }
+                        })
+                        .collect();
+                    let w1c = r.fields.iter().any(|f| f.access == Access::W1c);
+                    let readable = r.fields.iter().any(|f| f.access != Access::Wo);
+                    let writable = !w1c && fields.iter().any(|f| f.writable);
+                    let stores = r
+                        .fields
+                        .iter()
+                        .any(|f| f.access == Access::Rw && f.effect == WriteEffect::Store);
+                    RegView {
+                        name: r.name.clone(),
+                        offset: format!("{:#x}", r.offset),
+                        reset: format!("{:#x}", r.reset()),
+                        readable,
+                        writable,
+                        modifiable: readable && writable && stores,
+                        clear_on_one: w1c,
+                        doc: comment_text(&r.description),
+                        fields,
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    RegsTpl { blocks }.render().expect("regs template renders")
+}
