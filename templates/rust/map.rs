@@ -223,6 +223,36 @@ pub static PROG_EVENTS: [ProgEvent; {{ p.events.len() }}] = [
 pub const EVENT_{{ e.upper }}: u32 = {{ e.code }};
 {%- endfor %}
 
+/// The native events, as `prog<k>_select`'s event field takes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+{%- for e in p.events %}
+    /// {{ e.doc }}
+    {{ e.variant }},
+{%- endfor %}
+}
+
+impl Event {
+    /// The selector value.
+    pub const fn code(self) -> u32 {
+        match self {
+{%- for e in p.events %}
+            Event::{{ e.variant }} => {{ e.code }},
+{%- endfor %}
+        }
+    }
+
+    /// The event with selector value `code`.
+    pub const fn from_code(code: u32) -> Option<Self> {
+        match code {
+{%- for e in p.events %}
+            {{ e.code }} => Some(Event::{{ e.variant }}),
+{%- endfor %}
+            _ => None,
+        }
+    }
+}
+
 /// Bit that marks a preset event code.
 pub const PRESET_BIT: u32 = 1 << 31;
 

@@ -78,7 +78,7 @@ pub mod {{ b.name }} {
 {%- if f.readable %}
             /// {{ f.doc }}
             #[inline]
-            pub fn {{ f.name }}(&self) -> {{ f.ty }} {
+            pub fn {{ f.name }}(&self) -> {{ f.get_ty }} {
                 {{ f.get }}
             }
 {%- endif %}
@@ -108,7 +108,7 @@ pub mod {{ b.name }} {
 {%- if f.writable %}
             /// {{ f.doc }}
             #[inline]
-            pub fn {{ f.name }}(&mut self, value: {{ f.ty }}) -> &mut Self {
+            pub fn {{ f.name }}(&mut self, value: {{ f.set_ty }}) -> &mut Self {
                 {{ f.set }}
                 self
             }

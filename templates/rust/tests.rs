@@ -58,6 +58,23 @@ fn typed_registers_write_modify_and_clear() {
     assert_eq!(r.overflow0().read_raw(), 0b0100, "only the flag asked for is written");
 }
 
+{%- if let Some(block) = prog_tile_block %}
+
+/// The select register's event field takes and gives `map::Event`s.
+#[test]
+fn the_select_register_takes_events_by_name() {
+    let mut ram = Ram(vec![0; map::WINDOW_BYTES / 4]);
+    let mut r = crate::regs::{{ block }}::at(&mut ram, 0);
+    for e in map::PROG_EVENTS.iter() {
+        let ev = map::Event::from_code(e.code).expect("every event has a variant");
+        assert_eq!(ev.code(), e.code);
+        r.prog0_select().write(|w| w.event(ev).inhibit(false));
+        let v = r.prog0_select().read();
+        assert_eq!((v.event(), v.inhibit()), (Some(ev), false));
+    }
+}
+{%- endif %}
+
 #[test]
 fn the_map_is_consistent() {
     let mut next = 0;

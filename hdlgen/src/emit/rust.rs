@@ -167,6 +167,8 @@ struct EventSetTpl;
 struct TestsTpl<'a> {
     /// `tile_<kind>` of the first bank: its typed registers are tested.
     first_tile_block: String,
+    /// `tile_<kind>` of a bank with programmable counters, if any.
+    prog_tile_block: Option<String>,
     programmable: bool,
     esp: bool,
     packer: bool,
@@ -365,6 +367,11 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             render(
                 TestsTpl {
                     first_tile_block: format!("tile_{}", soc.banks[0].kind),
+                    prog_tile_block: soc
+                        .banks
+                        .iter()
+                        .find(|b| b.programmable)
+                        .map(|b| format!("tile_{}", b.kind)),
                     programmable: soc.programmable.is_some(),
                     esp,
                     crate_name: &name,

@@ -4,14 +4,16 @@
 use askama::Template;
 
 use crate::model::names::comment_text;
-use crate::model::regdoc::{document, WriteEffect};
+use crate::model::regdoc::{document, FieldDoc, WriteEffect};
 use crate::model::{Access, Soc};
 
 /// A field's getter and setter.
 struct FieldView {
     name: String,
-    /// `bool` for one bit, else `u32`.
-    ty: &'static str,
+    /// The getter's type: `bool` for one bit, else `u32`, or an enum.
+    get_ty: &'static str,
+    /// The setter's type.
+    set_ty: &'static str,
     /// The getter's body.
     get: String,
     /// The setter's statement.
@@ -75,6 +77,43 @@ struct RegsTpl {
     blocks: Vec<BlockView>,
 }
 
+/// The getter and setter of field `f` of register `reg`.
+fn field_view(soc: &Soc, reg: &str, f: &FieldDoc) -> FieldView {
+    let (ty, mut get, mut set) = accessors(f.lsb, f.width);
+    let (mut get_ty, mut set_ty) = (ty, ty);
+    // The select's event field is an enumerated field: `map::Event`.
+    if soc.programmable.is_some()
+        && reg.starts_with("prog")
+        && reg.ends_with("_select")
+        && f.name == "event"
+    {
+        let mask = format!("{:#x}", (1u64 << f.width) - 1);
+        get_ty = "Option<crate::map::Event>";
+        set_ty = "crate::map::Event";
+        get = format!("crate::map::Event::from_code({get})");
+        set = if f.lsb == 0 {
+            format!("self.0 = (self.0 & !{mask}) | (value.code() & {mask});")
+        } else {
+            format!(
+                "self.0 = (self.0 & !({mask} << {l})) | ((value.code() & {mask}) << {l});",
+                l = f.lsb
+            )
+        };
+    }
+    FieldView {
+        name: f.name.clone(),
+        get_ty,
+        set_ty,
+        get,
+        set,
+        readable: f.access != Access::Wo,
+        writable: !f.constant
+            && matches!(f.access, Access::Rw | Access::Wo | Access::W1c)
+            && !f.reset_is_tile,
+        doc: comment_text(&f.description),
+    }
+}
+
 /// `src/regs.rs` for `soc`.
 pub fn regs(soc: &Soc) -> String {
     let doc = document(soc);
@@ -93,20 +132,7 @@ pub fn regs(soc: &Soc) -> String {
                     let fields: Vec<FieldView> = r
                         .fields
                         .iter()
-                        .map(|f| {
-                            let (ty, get, set) = accessors(f.lsb, f.width);
-                            FieldView {
-                                name: f.name.clone(),
-                                ty,
-                                get,
-                                set,
-                                readable: f.access != Access::Wo,
-                                writable: !f.constant
-                                    && matches!(f.access, Access::Rw | Access::Wo | Access::W1c)
-                                    && !f.reset_is_tile,
-                                doc: comment_text(&f.description),
-                            }
-                        })
+                        .map(|f| field_view(soc, &r.name, f))
                         .collect();
                     let w1c = r.fields.iter().any(|f| f.access == Access::W1c);
                     let readable = r.fields.iter().any(|f| f.access != Access::Wo);

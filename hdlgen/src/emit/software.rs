@@ -273,6 +273,8 @@ pub struct ProgEventView {
     pub code: u32,
     /// Bit k: counter k can count it.
     pub counters: u32,
+    /// Its variant of `map::Event`.
+    pub variant: String,
     /// One-line documentation.
     pub doc: String,
     /// Description as a Rust literal.
@@ -326,18 +328,41 @@ pub struct ProgSoftView {
 /// Bit that marks a preset event code (PAPI's PAPI_PRESET_MASK idea).
 pub const PRESET_BIT: u32 = 1 << 31;
 
+/// Enum variant names for events: `l1d_miss` is `L1dMiss`. If two names
+/// would give one variant (`a__b` and `a_b` both give `AB`), every variant is
+/// `Code<code>` instead, so the enum always compiles.
+fn event_variants<'a>(names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let names: Vec<&str> = names.collect();
+    let camel: Vec<String> = names
+        .iter()
+        .map(|n| n.split('_').map(camel).collect::<String>())
+        .collect();
+    let unique: std::collections::BTreeSet<&String> = camel.iter().collect();
+    let valid = camel
+        .iter()
+        .all(|c| c != "Self" && c.chars().next().is_some_and(|f| f.is_ascii_uppercase()));
+    if unique.len() == camel.len() && valid {
+        camel
+    } else {
+        (0..names.len()).map(|i| format!("Code{i}")).collect()
+    }
+}
+
 /// The programmable counters, if any, for the software emitters.
 pub fn prog_view(soc: &Soc) -> Option<ProgSoftView> {
     let p = soc.programmable.as_ref()?;
+    let variants = event_variants(p.events.iter().map(|e| e.name.as_str()));
     let events = p
         .events
         .iter()
+        .zip(variants)
         .enumerate()
-        .map(|(i, e)| ProgEventView {
+        .map(|(i, (e, variant))| ProgEventView {
             name: e.name.clone(),
             upper: e.name.to_uppercase(),
             code: i as u32,
             counters: e.counters.iter().fold(0, |m, k| m | 1 << k),
+            variant,
             doc: comment_text(&e.description),
             desc_lit: format!("{:?}", e.description),
         })
@@ -396,4 +421,17 @@ pub fn prog_view(soc: &Soc) -> Option<ProgSoftView> {
         events,
         presets,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::event_variants;
+
+    #[test]
+    fn event_variants_are_camel_case_and_distinct_or_numbered() {
+        let v = |names: &[&str]| event_variants(names.iter().copied());
+        assert_eq!(v(&["l1d_miss", "cycles"]), ["L1dMiss", "Cycles"]);
+        assert_eq!(v(&["a__b", "a_b"]), ["Code0", "Code1"], "one variant twice");
+        assert_eq!(v(&["self_", "x"]), ["Code0", "Code1"], "a keyword");
+    }
 }

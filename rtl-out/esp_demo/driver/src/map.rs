@@ -981,6 +981,58 @@ pub const EVENT_BRANCH_MISPREDICT: u32 = 6;
 /// Event code: Cycles stalled on memory
 pub const EVENT_MEM_STALL: u32 = 7;
 
+/// The native events, as `prog<k>_select`'s event field takes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Core clock cycles
+    Cycles,
+    /// Instructions retired
+    Instret,
+    /// L1 data-cache hits
+    L1dHit,
+    /// L1 data-cache misses, clean victim
+    L1dMissClean,
+    /// L1 data-cache misses, dirty victim
+    L1dMissDirty,
+    /// Branches executed
+    Branch,
+    /// Branches mispredicted
+    BranchMispredict,
+    /// Cycles stalled on memory
+    MemStall,
+}
+
+impl Event {
+    /// The selector value.
+    pub const fn code(self) -> u32 {
+        match self {
+            Event::Cycles => 0,
+            Event::Instret => 1,
+            Event::L1dHit => 2,
+            Event::L1dMissClean => 3,
+            Event::L1dMissDirty => 4,
+            Event::Branch => 5,
+            Event::BranchMispredict => 6,
+            Event::MemStall => 7,
+        }
+    }
+
+    /// The event with selector value `code`.
+    pub const fn from_code(code: u32) -> Option<Self> {
+        match code {
+            0 => Some(Event::Cycles),
+            1 => Some(Event::Instret),
+            2 => Some(Event::L1dHit),
+            3 => Some(Event::L1dMissClean),
+            4 => Some(Event::L1dMissDirty),
+            5 => Some(Event::Branch),
+            6 => Some(Event::BranchMispredict),
+            7 => Some(Event::MemStall),
+            _ => None,
+        }
+    }
+}
+
 /// Bit that marks a preset event code.
 pub const PRESET_BIT: u32 = 1 << 31;
 

@@ -4796,8 +4796,8 @@ pub mod tile_cpu {
         impl R {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&self) -> u32 {
-                self.0 & 0x7
+            pub fn event(&self) -> Option<crate::map::Event> {
+                crate::map::Event::from_code(self.0 & 0x7)
             }
             /// 1: the counter holds (set at reset)
             #[inline]
@@ -4827,8 +4827,8 @@ pub mod tile_cpu {
         impl W {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&mut self, value: u32) -> &mut Self {
-                self.0 = (self.0 & !0x7) | (value & 0x7);
+            pub fn event(&mut self, value: crate::map::Event) -> &mut Self {
+                self.0 = (self.0 & !0x7) | (value.code() & 0x7);
                 self
             }
             /// 1: the counter holds (set at reset)
@@ -5132,8 +5132,8 @@ pub mod tile_cpu {
         impl R {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&self) -> u32 {
-                self.0 & 0x7
+            pub fn event(&self) -> Option<crate::map::Event> {
+                crate::map::Event::from_code(self.0 & 0x7)
             }
             /// 1: the counter holds (set at reset)
             #[inline]
@@ -5163,8 +5163,8 @@ pub mod tile_cpu {
         impl W {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&mut self, value: u32) -> &mut Self {
-                self.0 = (self.0 & !0x7) | (value & 0x7);
+            pub fn event(&mut self, value: crate::map::Event) -> &mut Self {
+                self.0 = (self.0 & !0x7) | (value.code() & 0x7);
                 self
             }
             /// 1: the counter holds (set at reset)
@@ -5468,8 +5468,8 @@ pub mod tile_cpu {
         impl R {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&self) -> u32 {
-                self.0 & 0x7
+            pub fn event(&self) -> Option<crate::map::Event> {
+                crate::map::Event::from_code(self.0 & 0x7)
             }
             /// 1: the counter holds (set at reset)
             #[inline]
@@ -5499,8 +5499,8 @@ pub mod tile_cpu {
         impl W {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&mut self, value: u32) -> &mut Self {
-                self.0 = (self.0 & !0x7) | (value & 0x7);
+            pub fn event(&mut self, value: crate::map::Event) -> &mut Self {
+                self.0 = (self.0 & !0x7) | (value.code() & 0x7);
                 self
             }
             /// 1: the counter holds (set at reset)
@@ -5804,8 +5804,8 @@ pub mod tile_cpu {
         impl R {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&self) -> u32 {
-                self.0 & 0x7
+            pub fn event(&self) -> Option<crate::map::Event> {
+                crate::map::Event::from_code(self.0 & 0x7)
             }
             /// 1: the counter holds (set at reset)
             #[inline]
@@ -5835,8 +5835,8 @@ pub mod tile_cpu {
         impl W {
             /// Event code (see the event table)
             #[inline]
-            pub fn event(&mut self, value: u32) -> &mut Self {
-                self.0 = (self.0 & !0x7) | (value & 0x7);
+            pub fn event(&mut self, value: crate::map::Event) -> &mut Self {
+                self.0 = (self.0 & !0x7) | (value.code() & 0x7);
                 self
             }
             /// 1: the counter holds (set at reset)
