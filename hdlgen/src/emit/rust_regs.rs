@@ -90,7 +90,12 @@ fn field_view(soc: &Soc, reg: &str, f: &FieldDoc) -> FieldView {
         let mask = format!("{:#x}", (1u64 << f.width) - 1);
         get_ty = "Option<crate::map::Event>";
         set_ty = "crate::map::Event";
-        get = format!("crate::map::Event::from_code({get})");
+        let raw = if f.lsb == 0 {
+            format!("self.0 & {mask}")
+        } else {
+            format!("self.0 >> {} & {mask}", f.lsb)
+        };
+        get = format!("crate::map::Event::from_code({raw})");
         set = if f.lsb == 0 {
             format!("self.0 = (self.0 & !{mask}) | (value.code() & {mask});")
         } else {
