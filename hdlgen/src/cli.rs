@@ -93,31 +93,57 @@ pub fn decode(path: &Path, input: &Path, output: Option<&Path>) -> ExitCode {
         );
         return ExitCode::from(EXIT_DESCRIPTION);
     };
-    let dump = match std::fs::read(input) {
-        Ok(d) => d,
+    let file = match std::fs::File::open(input) {
+        Ok(f) => f,
         Err(e) => {
             eprintln!("hdlgen: {}: cannot read: {e}", input.display());
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    let (csv, stats) = match crate::decode::to_csv(packer, &dump) {
-        Ok(x) => x,
+    // A CSV file appears only whole: it is written aside and renamed.
+    let result = match output {
+        Some(o) => {
+            let tmp = o.with_file_name(format!(
+                ".{}.hdlgen-tmp-{}",
+                o.file_name()
+                    .map_or_else(|| "csv".into(), |n| n.to_string_lossy()),
+                std::process::id()
+            ));
+            let r = std::fs::File::create(&tmp)
+                .map_err(crate::decode::StreamError::Io)
+                .and_then(|f| crate::decode::stream_csv(packer, file, std::io::BufWriter::new(f)))
+                .and_then(|s| {
+                    std::fs::rename(&tmp, o)
+                        .map(|()| s)
+                        .map_err(crate::decode::StreamError::Io)
+                });
+            if r.is_err() {
+                let _ = std::fs::remove_file(&tmp);
+            }
+            r
+        }
+        None => {
+            let stdout = std::io::stdout();
+            crate::decode::stream_csv(packer, file, std::io::BufWriter::new(stdout.lock()))
+        }
+    };
+    let summary = match result {
+        Ok(s) => s,
         Err(e) => {
             eprintln!("hdlgen: {}: {e}", input.display());
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    let written = match output {
-        Some(o) => std::fs::write(o, csv),
-        None => std::io::Write::write_all(&mut std::io::stdout(), csv.as_bytes()),
-    };
-    if let Err(e) = written {
-        eprintln!("hdlgen: cannot write the CSV: {e}");
-        return ExitCode::from(EXIT_FAILURE);
-    }
+    let stats = summary.stats;
     eprintln!(
         "hdlgen: {} packets decoded; {} sequence gaps, {} packets lost",
         stats.packets, stats.gaps, stats.lost
     );
+    for (packet, expected, found) in &summary.gaps {
+        eprintln!("  gap before packet {packet}: sequence number {found}, expected {expected}");
+    }
+    if summary.gaps.len() < stats.gaps as usize {
+        eprintln!("  ({} more gaps)", stats.gaps as usize - summary.gaps.len());
+    }
     ExitCode::SUCCESS
 }

@@ -390,6 +390,10 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
         err.contains("3 packets decoded; 1 sequence gaps, 3 packets lost"),
         "{err}"
     );
+    assert!(
+        err.contains("gap before packet 2: sequence number 5, expected 2"),
+        "{err}"
+    );
     let csv = fs::read_to_string(&out).unwrap();
     let rows: Vec<&str> = csv.lines().collect();
     assert_eq!(rows.len(), 4);
@@ -401,15 +405,63 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
     );
 
     fs::write(d.join("short.bin"), &dump[..dump.len() - 1]).unwrap();
+    let short_csv = d.join("short.csv");
     let o = hdlgen(&[
         "decode",
         "--soc",
         "examples/esp.toml",
         "--input",
         d.join("short.bin").to_str().unwrap(),
+        "--output",
+        short_csv.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("not a whole number of 128-byte packets"));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("at byte 256: 127 bytes is not a whole number of 128-byte packets"),
+        "{err}"
+    );
+    assert!(!short_csv.exists(), "no partial CSV");
+    assert_eq!(
+        fs::read_dir(&d)
+            .unwrap()
+            .filter(|e| e
+                .as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .contains("hdlgen-tmp"))
+            .count(),
+        0,
+        "no leftovers"
+    );
+
+    // Streamed: a named pipe (the dump as a DMA reader produces it) decodes
+    // to the same CSV as the file.
+    let fifo = d.join("dump.fifo");
+    let _ = fs::remove_file(&fifo);
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let writer = {
+        let (fifo, dump) = (fifo.clone(), dump.clone());
+        std::thread::spawn(move || fs::write(fifo, dump).unwrap())
+    };
+    let piped = d.join("piped.csv");
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        "examples/esp.toml",
+        "--input",
+        fifo.to_str().unwrap(),
+        "--output",
+        piped.to_str().unwrap(),
+    ]);
+    writer.join().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(fs::read_to_string(&piped).unwrap(), csv);
 
     fs::write(d.join("nopacker.toml"), GOOD).unwrap();
     let o = hdlgen(&[
