@@ -100,8 +100,15 @@ pub fn decode(path: &Path, input: &Path, output: Option<&Path>) -> ExitCode {
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    // A CSV file appears only whole: it is written aside and renamed.
+    // A CSV file appears only whole: it is written aside and renamed. A
+    // device or a pipe (`/dev/null`, a FIFO) is written in place: renaming
+    // over it would replace it.
+    let special = output.is_some_and(|o| std::fs::metadata(o).is_ok_and(|m| !m.is_file()));
     let result = match output {
+        Some(o) if special => match std::fs::OpenOptions::new().write(true).open(o) {
+            Ok(f) => crate::decode::stream_csv(packer, file, std::io::BufWriter::new(f)),
+            Err(e) => Err(crate::decode::StreamError::Io(e)),
+        },
         Some(o) => {
             let tmp = o.with_file_name(format!(
                 ".{}.hdlgen-tmp-{}",

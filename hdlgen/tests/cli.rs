@@ -463,6 +463,36 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(fs::read_to_string(&piped).unwrap(), csv);
 
+    // An output that is not a regular file (a FIFO here; /dev/null alike)
+    // is written in place, never renamed over.
+    let out_fifo = d.join("out.fifo");
+    let _ = fs::remove_file(&out_fifo);
+    assert!(Command::new("mkfifo")
+        .arg(&out_fifo)
+        .status()
+        .unwrap()
+        .success());
+    let reader = {
+        let f = out_fifo.clone();
+        std::thread::spawn(move || fs::read_to_string(f).unwrap())
+    };
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        "examples/esp.toml",
+        "--input",
+        d.join("dump.bin").to_str().unwrap(),
+        "--output",
+        out_fifo.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(reader.join().unwrap(), csv, "the CSV went through the FIFO");
+    use std::os::unix::fs::FileTypeExt;
+    assert!(
+        fs::metadata(&out_fifo).unwrap().file_type().is_fifo(),
+        "still a FIFO"
+    );
+
     fs::write(d.join("nopacker.toml"), GOOD).unwrap();
     let o = hdlgen(&[
         "decode",
