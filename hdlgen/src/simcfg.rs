@@ -130,11 +130,14 @@ fn port_specs(ports: &[Port]) -> Vec<PortSpec> {
         .collect()
 }
 
+/// The design's Verilog: `rtl/` only (not the lint-only wrapper in `lint/`).
 fn sources(soc: &Soc) -> Vec<(String, String)> {
     emit::generate(soc)
         .into_iter()
-        .filter(|a| a.path.ends_with(".v"))
-        .map(|a| (a.path.trim_start_matches("rtl/").to_string(), a.text))
+        .filter_map(|a| {
+            let name = a.path.strip_prefix("rtl/")?;
+            name.ends_with(".v").then(|| (name.to_string(), a.text))
+        })
         .collect()
 }
 

@@ -2,7 +2,8 @@
 //! `svd-parser` and its registers match the model; the SystemRDL file
 //! compiles with `systemrdl-compiler` and its registers, addresses and reset
 //! values match the model; FuseSoC runs Verilator lint through the generated
-//! core file; the Markdown lists every register.
+//! core file over every top-level module; `verilator -F` reads the file list
+//! from anywhere; the Markdown lists every register.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -297,10 +298,51 @@ fn fusesoc_run(soc: &Soc, dir: &Path, target: &str) -> (bool, String) {
     (out.status.success(), log)
 }
 
-/// FuseSoC lints every top-level module of the output through the core
-/// file: the SoC wrapper (`lint`), the packer and each AutoCounter domain.
+/// The top-level modules of the generated `rtl/` as its text says: every
+/// module defined there that no other file instantiates.
+fn tops_in_rtl(dir: &Path) -> Vec<String> {
+    let mut defined = Vec::new();
+    let mut texts = Vec::new();
+    for e in std::fs::read_dir(dir.join("rtl")).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_some_and(|x| x == "v") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            for l in text.lines() {
+                if let Some(rest) = l.strip_prefix("module ") {
+                    let name: String = rest
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    defined.push((name, path.clone()));
+                }
+            }
+            texts.push((path, text));
+        }
+    }
+    let mut tops: Vec<String> = defined
+        .iter()
+        .filter(|(m, file)| {
+            !texts.iter().any(|(path, text)| {
+                path != file
+                    && text.lines().any(|l| {
+                        l.trim_start()
+                            .strip_prefix(m.as_str())
+                            .is_some_and(|r| r.starts_with(' '))
+                    })
+            })
+        })
+        .map(|(m, _)| m.clone())
+        .collect();
+    tops.sort();
+    tops
+}
+
+/// FuseSoC's `lint` target lints every top-level module of the output in one
+/// Verilator run, through the lint-only wrapper: the SoC wrapper, and the
+/// stand-alone tiles, the packer and the AutoCounter domains it does not
+/// instantiate.
 #[test]
-fn fusesoc_lints_the_generated_core_with_verilator() {
+fn fusesoc_lint_covers_every_top_level_module() {
     for file in EXAMPLES {
         let (soc, dir) = generated(file, "fusesoc");
         let core = std::fs::read_to_string(dir.join(format!("{}.core", soc.name))).unwrap();
@@ -312,20 +354,75 @@ fn fusesoc_lints_the_generated_core_with_verilator() {
                 "{f} is in the core"
             );
         }
-        let mut targets = vec![("lint".to_string(), soc.top_module.clone())];
-        targets.extend(hdlgen::emit::fusesoc::extra_tops(&soc));
+        let mut tops = hdlgen::emit::fusesoc::top_modules(&soc);
+        tops.sort();
+        assert_eq!(tops, tops_in_rtl(&dir), "{file}: the top-level modules");
         if file == "axi_wide.toml" {
-            assert_eq!(targets.len(), 4, "SoC, packer and two AutoCounter domains");
+            // SoC, four tile kinds, packer, two AutoCounter domains.
+            assert_eq!(tops.len(), 8, "{tops:?}");
         }
-        for (target, module) in &targets {
-            assert!(core.contains(&format!("toplevel: {module}\n")) || target == "lint");
-            let (ok, log) = fusesoc_run(&soc, &dir, target);
-            assert!(ok, "{file}: fusesoc {target} failed:\n{log}");
+        let lint = hdlgen::emit::fusesoc::lint_module(&soc);
+        let wrapper = std::fs::read_to_string(dir.join(format!("lint/{lint}.v"))).unwrap();
+        for top in &tops {
             assert!(
-                log.contains(&format!("{target}-verilator")),
-                "{file}: Verilator ran:\n{log}"
+                wrapper.contains(&format!("    {top} u_{top} ();\n")),
+                "{file}: the lint wrapper instantiates {top}"
             );
         }
+        assert!(core.contains(&format!("    toplevel: {lint}\n")), "{core}");
+        let (ok, log) = fusesoc_run(&soc, &dir, "lint");
+        assert!(ok, "{file}: fusesoc lint failed:\n{log}");
+        assert!(
+            log.contains("lint-verilator"),
+            "{file}: Verilator ran:\n{log}"
+        );
+    }
+}
+
+/// A width bug planted in an AutoCounter module (which the SoC wrapper does
+/// not instantiate) fails the `lint` target, and so does one planted in any
+/// other top-level module: one run reports every one of them.
+#[test]
+fn fusesoc_lint_catches_a_bug_in_every_top_level_module() {
+    let (soc, dir) = generated("axi_wide.toml", "fusesoc-bug");
+    let dom = &soc.autocounter.as_ref().unwrap().domains[0];
+    let path = dir.join(format!("rtl/{}.v", dom.module));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let planted = text.replacen(
+        "wire [63:0] local_next = local_q + 64'd1;",
+        "wire [62:0] local_next = local_q + 64'd1;",
+        1,
+    );
+    assert_ne!(planted, text, "the bug was planted");
+    std::fs::write(&path, planted).unwrap();
+    let (ok, log) = fusesoc_run(&soc, &dir, "lint");
+    assert!(
+        !ok,
+        "the lint target caught the AutoCounter's width bug:\n{log}"
+    );
+    let warned = |log: &str, module: &str| {
+        log.lines()
+            .any(|l| l.contains("%Warning-WIDTH") && l.contains(&format!("/rtl/{module}.v:")))
+    };
+    assert!(warned(&log, &dom.module), "{log}");
+
+    // The same kind of bug in every other top-level module at once.
+    let tops = hdlgen::emit::fusesoc::top_modules(&soc);
+    for top in tops.iter().filter(|t| **t != dom.module) {
+        let path = dir.join(format!("rtl/{top}.v"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let at = text.rfind("endmodule").unwrap();
+        let planted = format!(
+            "{}    wire [6:0] planted = 8'd200;\n{}",
+            &text[..at],
+            &text[at..]
+        );
+        std::fs::write(&path, planted).unwrap();
+    }
+    let (ok, log) = fusesoc_run(&soc, &dir, "lint");
+    assert!(!ok, "the lint target caught the planted bugs:\n{log}");
+    for top in &tops {
+        assert!(warned(&log, top), "{top}: no WIDTH warning:\n{log}");
     }
 }
 
@@ -338,20 +435,14 @@ fn the_file_list_works_with_verilator_dash_f_from_anywhere() {
         let list = dir.join(format!("rtl/{}.f", soc.name));
         let elsewhere = dir.join("elsewhere");
         std::fs::create_dir_all(&elsewhere).unwrap();
-        let mut tops = vec![soc.top_module.clone()];
-        tops.extend(
-            hdlgen::emit::fusesoc::extra_tops(&soc)
-                .into_iter()
-                .map(|(_, m)| m),
-        );
-        for top in tops {
+        for top in hdlgen::emit::fusesoc::top_modules(&soc) {
             let out = Command::new("verilator")
                 .current_dir(&elsewhere)
                 .args(["--lint-only", "-Wall", "-F"])
                 .arg(&list)
                 .args(["--top-module", &top])
                 .output()
-                .unwrap();
+                .expect("verilator runs (scripts/setup.sh installs it)");
             assert!(
                 out.status.success(),
                 "{file}: verilator -F {} --top-module {top}:\n{}",
@@ -360,27 +451,6 @@ fn the_file_list_works_with_verilator_dash_f_from_anywhere() {
             );
         }
     }
-}
-
-/// A width bug planted in an AutoCounter module fails its lint target.
-#[test]
-fn fusesoc_lint_catches_a_bug_in_a_module_the_soc_does_not_instantiate() {
-    let (soc, dir) = generated("axi_wide.toml", "fusesoc-bug");
-    let dom = &soc.autocounter.as_ref().unwrap().domains[0];
-    let path = dir.join(format!("rtl/{}.v", dom.module));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let planted = text.replacen(
-        "wire [63:0] local_next = local_q + 64'd1;",
-        "wire [62:0] local_next = local_q + 64'd1;",
-        1,
-    );
-    assert_ne!(planted, text, "the bug was planted");
-    std::fs::write(&path, planted).unwrap();
-    let (ok, _) = fusesoc_run(&soc, &dir, "lint");
-    assert!(ok, "the SoC wrapper does not instantiate the AutoCounter");
-    let (ok, log) = fusesoc_run(&soc, &dir, &format!("lint_autocounter_{}", dom.name));
-    assert!(!ok, "the domain's lint target caught the width bug:\n{log}");
-    assert!(log.contains("WIDTH"), "{log}");
 }
 
 #[test]

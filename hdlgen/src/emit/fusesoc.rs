@@ -1,5 +1,7 @@
 //! A FuseSoC CAPI2 core file (`<soc>.core`) listing the generated RTL, so the
-//! output drops into a FuseSoC / Edalize flow as it is.
+//! output drops into a FuseSoC / Edalize flow as it is, and the lint-only
+//! wrapper (`lint/<soc>_lint.v`) through which its `lint` target checks every
+//! top-level module at once.
 
 use askama::Template;
 
@@ -15,30 +17,48 @@ struct CoreTpl<'a> {
     vlnv: String,
     files: &'a [String],
     top: &'a str,
-    extra_tops: Vec<(String, String)>,
+    lint_module: &'a str,
+    lint_file: &'a str,
 }
 
-/// `(lint target, module)` for every top-level module besides the SoC
-/// wrapper: the packer and the AutoCounter domains, which it does not
-/// instantiate.
-pub fn extra_tops(soc: &Soc) -> Vec<(String, String)> {
-    let mut tops = Vec::new();
+#[derive(Template)]
+#[template(path = "fusesoc/lint.v", escape = "none")]
+struct LintTpl<'a> {
+    header: &'a str,
+    module: &'a str,
+    tops: &'a [String],
+}
+
+/// Every top-level module of `rtl/`, i.e. every module that no other
+/// generated module instantiates: the SoC wrapper, the stand-alone tile of
+/// each kind, the packer and each AutoCounter domain.
+pub fn top_modules(soc: &Soc) -> Vec<String> {
+    let mut tops = vec![soc.top_module.clone()];
+    tops.extend(soc.banks.iter().map(|b| b.tile_module.clone()));
     if let Some(p) = &soc.packer {
-        tops.push(("lint_packer".to_string(), p.module.clone()));
+        tops.push(p.module.clone());
     }
     if let Some(ac) = &soc.autocounter {
-        for d in &ac.domains {
-            tops.push((format!("lint_autocounter_{}", d.name), d.module.clone()));
-        }
+        tops.extend(ac.domains.iter().map(|d| d.module.clone()));
     }
     tops
 }
 
+/// The lint-only wrapper's module name; no generated module is called this
+/// (theirs are `<soc>_` followed by `soc`, `bus_`, `bank_`, `tile_`,
+/// `packer` or `autocounter_`).
+pub fn lint_module(soc: &Soc) -> String {
+    format!("{}_lint", soc.name)
+}
+
 /// The core file for `soc`, whose RTL files are `rtl_files` (paths relative
-/// to the output directory, where the core file goes).
-pub fn emit(soc: &Soc, rtl_files: &[String]) -> Artifact {
+/// to the output directory, where the core file goes), and the lint wrapper
+/// (its first line `header`).
+pub fn emit(soc: &Soc, rtl_files: &[String], header: &str) -> Vec<Artifact> {
     let version = env!("CARGO_PKG_VERSION");
-    let text = CoreTpl {
+    let lint_module = lint_module(soc);
+    let lint_file = format!("lint/{lint_module}.v");
+    let core = CoreTpl {
         version,
         source: super::source_name(soc),
         soc: &soc.name,
@@ -46,9 +66,20 @@ pub fn emit(soc: &Soc, rtl_files: &[String]) -> Artifact {
         vlnv: format!("hdlgen:monitors:{}:{version}", soc.name),
         files: rtl_files,
         top: &soc.top_module,
-        extra_tops: extra_tops(soc),
+        lint_module: &lint_module,
+        lint_file: &lint_file,
     }
     .render()
     .expect("core template renders");
-    Artifact::new(format!("{}.core", soc.name), text)
+    let lint = LintTpl {
+        header,
+        module: &lint_module,
+        tops: &top_modules(soc),
+    }
+    .render()
+    .expect("lint wrapper template renders");
+    vec![
+        Artifact::new(format!("{}.core", soc.name), core),
+        Artifact::new(lint_file, lint),
+    ]
 }

@@ -67,7 +67,7 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
         .collect();
     let rtl_files: Vec<String> = out.iter().map(|a| a.path.clone()).collect();
     out.push(Artifact::new(format!("rtl/{}.f", soc.name), list));
-    out.push(fusesoc::emit(soc, &rtl_files));
+    out.extend(fusesoc::emit(soc, &rtl_files, &verilog_header(soc)));
     out.extend(formal::emit(soc, &verilog_header(soc)));
     out.extend(rust::emit(soc, &source_name(soc)));
     out.extend(c::emit(soc, &source_name(soc)));
