@@ -1,7 +1,8 @@
 """Compiles a SystemRDL file with systemrdl-compiler and prints every
 register as `<path> <absolute address> <reset>` (one per line), or with
 `--fields` every field as `<path> sw=<access> onwrite=<type> singlepulse=<0|1>
-swmod=<0|1>`, so a test can compare the compiler's view with hdlgen's model.
+swmod=<0|1> hwset=<0|1> hwclr=<0|1>` (read back from the elaborated tree), so
+a test can compare the compiler's view with hdlgen's model.
 Exit 1 on any compile error or warning."""
 import sys
 
@@ -23,12 +24,14 @@ class Strict(MessagePrinter):
 
 def field_line(f):
     onwrite = f.get_property("onwrite")
-    return "{} sw={} onwrite={} singlepulse={} swmod={}".format(
+    return "{} sw={} onwrite={} singlepulse={} swmod={} hwset={} hwclr={}".format(
         f.get_path(),
         f.get_property("sw").name,
         onwrite.name if onwrite is not None else "none",
         int(bool(f.get_property("singlepulse"))),
         int(bool(f.get_property("swmod"))),
+        int(bool(f.get_property("hwset"))),
+        int(bool(f.get_property("hwclr"))),
     )
 
 

@@ -19,10 +19,13 @@ pub struct FieldView {
     pub access: String,
     /// Writing 1 clears the bit (a format may say so apart from `access`).
     pub w1c: bool,
-    /// Writing 1 raises a one-cycle strobe; nothing is stored.
-    pub pulse_on_one: bool,
-    /// Any write raises a one-cycle strobe carrying the value; nothing is stored.
-    pub pulse_on_write: bool,
+    /// A one-cycle strobe: nothing is stored (SystemRDL's `singlepulse`).
+    pub singlepulse: bool,
+    /// Any write acts, whatever its value or besides storing it (SystemRDL's
+    /// `swmod`).
+    pub swmod: bool,
+    /// The hardware sets and clears it too (SystemRDL's `hwset`, `hwclr`).
+    pub hw_sets_clears: bool,
     /// Reset value as hex.
     pub reset: String,
     /// The reset value is the tile's index.
@@ -123,8 +126,9 @@ pub fn view(
                             width: f.width,
                             access: access(f.access, f.constant),
                             w1c: f.access == Access::W1c,
-                            pulse_on_one: f.effect == WriteEffect::PulseOnOne,
-                            pulse_on_write: f.effect == WriteEffect::PulseOnWrite,
+                            singlepulse: f.effect != WriteEffect::Store,
+                            swmod: f.effect == WriteEffect::PulseOnWrite || f.write_acts,
+                            hw_sets_clears: f.hw_sets_clears,
                             reset: format!("{:#x}", f.reset),
                             reset_is_tile: f.reset_is_tile,
                             desc: escape(&f.description),

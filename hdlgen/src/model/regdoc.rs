@@ -28,6 +28,12 @@ pub struct FieldDoc {
     pub constant: bool,
     /// What a write does besides storing (strobes store nothing).
     pub effect: WriteEffect,
+    /// The field stores what is written, and a write also raises a one-cycle
+    /// strobe the RTL acts on (SystemRDL's `swmod`).
+    pub write_acts: bool,
+    /// Besides software, the hardware sets and clears the stored value
+    /// (SystemRDL's `hwset` and `hwclr`).
+    pub hw_sets_clears: bool,
     /// Free text.
     pub description: String,
 }
@@ -137,6 +143,8 @@ fn field(
         reset_is_tile: false,
         constant: false,
         effect: WriteEffect::Store,
+        write_acts: false,
+        hw_sets_clears: false,
         description: description.to_string(),
     }
 }
@@ -153,6 +161,14 @@ fn pulse(f: FieldDoc) -> FieldDoc {
 fn on_write(f: FieldDoc) -> FieldDoc {
     FieldDoc {
         effect: WriteEffect::PulseOnWrite,
+        ..f
+    }
+}
+
+/// `f`, a stored field whose every write also acts in the RTL.
+fn acts(f: FieldDoc) -> FieldDoc {
+    FieldDoc {
+        write_acts: true,
         ..f
     }
 }
@@ -186,7 +202,12 @@ fn tile_block(soc: &Soc, bank: usize) -> BlockDoc {
             field(name, lsb, width, access, reset, d)
         };
         let fields = match r.kind {
-            RegKind::Snapshot => vec![f("active", 0, 1, Rw, 0, "1: reads return the snapshot taken when it was set")],
+            // Every write of 1 takes a new snapshot, even while one is held;
+            // the SoC-wide snapshot sets and releases it too.
+            RegKind::Snapshot => vec![FieldDoc {
+                hw_sets_clears: true,
+                ..acts(f("active", 0, 1, Rw, 0, "1: reads return the snapshot taken when it was set"))
+            }],
             RegKind::MonitorLo(n) | RegKind::MonitorHi(n) => {
                 if soc.counter_of(bank, n).is_none() {
                     continue;
@@ -321,16 +342,17 @@ fn packer_block(soc: &Soc) -> Option<BlockDoc> {
                         "Halt the core while the FIFO is at almost_full",
                     ),
                     bit("force_halt", ctrl::FORCE_HALT, "Halt the core"),
-                    bit(
+                    // Every write of ctrl re-arms both triggers.
+                    acts(bit(
                         "start_trigger",
                         ctrl::START_TRIGGER,
                         "Start tracing at start_pc",
-                    ),
-                    bit(
+                    )),
+                    acts(bit(
                         "stop_trigger",
                         ctrl::STOP_TRIGGER,
                         "Stop tracing after stop_pc",
-                    ),
+                    )),
                 ],
                 K::Cmd => vec![
                     pulse(f(
