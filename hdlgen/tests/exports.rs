@@ -12,6 +12,8 @@ use hdlgen::model::regdoc::{document, RegisterDoc};
 use hdlgen::model::{Access, Soc};
 use svd_parser::svd;
 
+mod support;
+
 /// Generates `file` into a directory of its own for test `tag` (tests run
 /// in parallel).
 fn generated(file: &str, tag: &str) -> (Soc, PathBuf) {
@@ -29,17 +31,7 @@ fn generated(file: &str, tag: &str) -> (Soc, PathBuf) {
 
 /// The Python tools `scripts/setup.sh` installs (systemrdl-compiler, FuseSoC).
 fn tool(name: &str) -> PathBuf {
-    let venv = std::env::var_os("HDLGEN_PY").map_or_else(
-        || PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/hdlgen/py"),
-        PathBuf::from,
-    );
-    let p = venv.join("bin").join(name);
-    assert!(
-        p.exists(),
-        "{} is missing: run scripts/setup.sh (it installs systemrdl-compiler and fusesoc there)",
-        p.display()
-    );
-    p
+    support::venv_tool(name)
 }
 
 const EXAMPLES: [&str; 2] = ["esp.toml", "axi_wide.toml"];
@@ -135,43 +127,16 @@ fn svd_parses_and_matches_the_model() {
     }
 }
 
-/// The CMSIS-SVD 1.3.11 schema, as the `cmsis-svd` package in the venv ships it.
-fn svd_schema() -> PathBuf {
-    let out = Command::new(tool("python"))
-        .args([
-            "-c",
-            "import cmsis_svd, os; print(os.path.join(os.path.dirname(cmsis_svd.__file__), 'schemas', 'CMSIS-SVD_1_3_11.xsd'))",
-        ])
-        .output()
-        .unwrap();
-    let path = PathBuf::from(String::from_utf8(out.stdout).unwrap().trim());
-    assert!(
-        out.status.success() && path.exists(),
-        "the CMSIS-SVD schema is missing: run scripts/setup.sh (it installs cmsis-svd):\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    path
-}
-
 /// `xmllint --schema` against CMSIS-SVD 1.3.11 (svd-parser does not check
 /// element order; the schema does).
 #[test]
 fn svd_validates_against_the_cmsis_svd_schema() {
-    let schema = svd_schema();
     for file in EXAMPLES {
         let (soc, dir) = generated(file, "svd-schema");
         let svd = dir.join(format!("svd/{}.svd", soc.name));
-        let out = Command::new("xmllint")
-            .args(["--noout", "--schema"])
-            .arg(&schema)
-            .arg(&svd)
-            .output()
-            .expect("xmllint runs (scripts/setup.sh installs libxml2-utils)");
-        assert!(
-            out.status.success(),
-            "{file}: the SVD breaks the CMSIS-SVD schema:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        if let Err(e) = support::svd_schema_check(&[&svd]) {
+            panic!("{file}: the SVD breaks the CMSIS-SVD schema:\n{e}");
+        }
     }
 }
 

@@ -1,11 +1,69 @@
-//! Shared by the front-end fuzzer (`fuzz_front_end.rs`) and the corpus of
-//! malformed descriptions (`bad_inputs.rs`): what a rejection must look like,
-//! and how to tell whether a description's text escaped into generated code.
+//! Shared by the front-end fuzzer (`fuzz_front_end.rs`), the corpus of
+//! malformed descriptions (`bad_inputs.rs`) and the consumer checks
+//! (`exports.rs`): what a rejection must look like, how to tell whether a
+//! description's text escaped into generated code, and the tools
+//! `scripts/setup.sh` installs into the project's Python venv.
 
 #![allow(dead_code)]
 
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
 use hdlgen::emit::Artifact;
 use hdlgen::{Diagnostic, LoadError};
+
+/// A program of the venv `scripts/setup.sh` creates (`$HDLGEN_PY`, default
+/// `~/.cache/hdlgen/py`: python, fusesoc). Missing, it fails the test with
+/// the fix rather than skipping it.
+pub fn venv_tool(name: &str) -> PathBuf {
+    let venv = std::env::var_os("HDLGEN_PY").map_or_else(
+        || PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/hdlgen/py"),
+        PathBuf::from,
+    );
+    let p = venv.join("bin").join(name);
+    assert!(
+        p.exists(),
+        "{} is missing: run scripts/setup.sh (it installs systemrdl-compiler, fusesoc and cmsis-svd there)",
+        p.display()
+    );
+    p
+}
+
+/// The CMSIS-SVD 1.3.11 schema (the newest 1.3 one), as the `cmsis-svd`
+/// package in the venv ships it.
+pub fn svd_schema() -> PathBuf {
+    let out = Command::new(venv_tool("python"))
+        .args([
+            "-c",
+            "import cmsis_svd, os; print(os.path.join(os.path.dirname(cmsis_svd.__file__), 'schemas', 'CMSIS-SVD_1_3_11.xsd'))",
+        ])
+        .output()
+        .unwrap();
+    let path = PathBuf::from(String::from_utf8(out.stdout).unwrap().trim());
+    assert!(
+        out.status.success() && path.exists(),
+        "the CMSIS-SVD schema is missing: run scripts/setup.sh (it installs cmsis-svd):\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    path
+}
+
+/// `xmllint --noout --schema CMSIS-SVD_1_3_11.xsd` over `files` in one run:
+/// `Err` with xmllint's report if any breaks the schema. Panics if xmllint
+/// cannot run (`scripts/setup.sh` installs libxml2-utils).
+pub fn svd_schema_check(files: &[&Path]) -> Result<(), String> {
+    let out = Command::new("xmllint")
+        .args(["--noout", "--schema"])
+        .arg(svd_schema())
+        .args(files)
+        .output()
+        .expect("xmllint runs (scripts/setup.sh installs libxml2-utils)");
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
 
 /// Put after every breakout attempt in the descriptions the tests feed in.
 /// Mixed case: no identifier hdlgen derives from a (lower-case) name can
