@@ -486,6 +486,70 @@ fn the_file_list_works_with_verilator_dash_f_from_anywhere() {
     }
 }
 
+/// The README's `verilator ... -F rtl-out/...` commands work as written from
+/// the repository root, on the committed output (kept current by
+/// `tests/cli.rs`), and from another directory with the paths made absolute;
+/// the same command with `-f` does not (the list's names are relative to the
+/// list, not to where Verilator runs).
+#[test]
+fn the_readmes_file_list_commands_work() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let commands: Vec<Vec<&str>> = readme
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|c| c.starts_with("verilator ") && c.contains(" -F "))
+        .map(|c| c.split_whitespace().skip(1).collect())
+        .collect();
+    assert!(commands.len() >= 2, "the README's verilator -F commands");
+    let elsewhere = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme-file-list");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    for args in &commands {
+        let absolute: Vec<String> = args
+            .iter()
+            .map(|a| {
+                if a.starts_with("rtl-out/") {
+                    root.join(a).to_string_lossy().into_owned()
+                } else {
+                    a.to_string()
+                }
+            })
+            .collect();
+        let dash_f: Vec<&str> = args
+            .iter()
+            .map(|a| if *a == "-F" { "-f" } else { a })
+            .collect();
+        for (cwd, args, works) in [
+            (
+                root.as_path(),
+                args.iter().map(|a| a.to_string()).collect(),
+                true,
+            ),
+            (elsewhere.as_path(), absolute, true),
+            (
+                root.as_path(),
+                dash_f.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+                false,
+            ),
+        ] {
+            let out = Command::new("verilator")
+                .current_dir(cwd)
+                .args(&args)
+                .output()
+                .expect("verilator runs (scripts/setup.sh installs it)");
+            assert_eq!(
+                out.status.success(),
+                works,
+                "verilator {} (in {}):\n{}",
+                args.join(" "),
+                cwd.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+}
+
 #[test]
 fn markdown_lists_every_window_register_and_field() {
     for file in EXAMPLES {
