@@ -102,3 +102,64 @@ fn a_decoder_never_panics_on_bad_buffers() {
     }
     assert!(errors > 0);
 }
+
+/// A million random inputs, for every layout above and the esp_demo one:
+/// random bytes, random lengths, and valid-looking packets with one field
+/// corrupted (the layout id among them). Each is an error or a record,
+/// never a panic.
+#[test]
+fn a_million_random_inputs_never_panic_the_decoder() {
+    let mut layouts: Vec<hdlgen::packet::Layout> = LAYOUTS
+        .iter()
+        .map(|l| {
+            let soc = hdlgen::load_str("layout.toml", &description(*l)).unwrap();
+            hdlgen::decode::layout(soc.packer.as_ref().unwrap())
+        })
+        .collect();
+    let esp = common::example("esp.toml");
+    layouts.push(hdlgen::decode::layout(esp.packer.as_ref().unwrap()));
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let (mut inputs, mut ok, mut errors) = (0u64, 0u64, 0u64);
+    let mut buf = Vec::new();
+    while inputs < 1_000_000 {
+        let l = layouts[(next() % layouts.len() as u64) as usize];
+        let mut d = hdlgen::packet::Decoder::new(l);
+        let packets = (next() % 3) as usize;
+        let len = packets * l.packet_bytes
+            + if next() % 4 == 0 {
+                (next() % 7) as usize
+            } else {
+                0
+            };
+        buf.clear();
+        buf.extend((0..len).map(|_| next() as u8));
+        if next() % 2 == 0 {
+            // Most packets then carry the right layout id.
+            let id = l.layout_id;
+            for p in 0..packets {
+                let bit = p * l.packet_bytes * 8 + id.offset as usize;
+                for b in 0..16 {
+                    let v = (l.id >> b) & 1 == 1;
+                    let (byte, sh) = ((bit + b) / 8, (bit + b) % 8);
+                    buf[byte] = (buf[byte] & !(1 << sh)) | (u8::from(v) << sh);
+                }
+            }
+        }
+        match d.decode_all(&buf, |_| {}) {
+            Ok(_) => ok += 1,
+            Err(_) => errors += 1,
+        }
+        inputs += 1;
+    }
+    assert_eq!(ok + errors, 1_000_000);
+    assert!(
+        ok > 100_000 && errors > 100_000,
+        "both paths taken: {ok} ok, {errors} errors"
+    );
+}
