@@ -1,26 +1,12 @@
 //! The generated driver crate builds on its own, outside this repository, as a
 //! firmware author would use it; the C header compiles warning-free.
 
-use std::path::{Path, PathBuf};
+mod support;
+
+use std::path::Path;
 use std::process::Command;
 
-fn generate(file: &str, out: &Path) -> hdlgen::Soc {
-    let soc = hdlgen::load(
-        &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../examples")
-            .join(file),
-    )
-    .unwrap();
-    hdlgen::output::write_tree(out, &hdlgen::emit::generate(&soc), None).unwrap();
-    soc
-}
-
-/// A directory outside the repository (cargo would otherwise see our workspace).
-fn outside(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("hdlgen-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
+use support::{generate_example, outside};
 
 fn cargo(dir: &Path, target: &Path, args: &[&str]) {
     let out = Command::new(env!("CARGO"))
@@ -43,7 +29,7 @@ fn cargo(dir: &Path, target: &Path, args: &[&str]) {
 fn driver_crates_build_standalone() {
     for file in ["esp.toml", "axi_wide.toml"] {
         let root = outside(file.trim_end_matches(".toml"));
-        let soc = generate(file, &root.join("gen"));
+        let soc = generate_example(file, &root.join("gen"));
         let krate = root.join("gen/driver");
         let target = root.join("target");
         assert!(!krate.join("../../Cargo.toml").exists());
@@ -95,7 +81,7 @@ fn driver_crates_build_standalone() {
 fn c_header_compiles_without_warnings() {
     for file in ["esp.toml", "axi_wide.toml"] {
         let root = outside(&format!("c-{file}"));
-        let soc = generate(file, &root);
+        let soc = generate_example(file, &root);
         let c = root.join("use.c");
         std::fs::write(
             &c,

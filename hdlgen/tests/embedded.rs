@@ -3,8 +3,12 @@
 //! bare-metal targets (two without atomic swap), and a typed monitor accessor
 //! compiles to exactly one load.
 
-use std::path::{Path, PathBuf};
+mod support;
+
+use std::path::Path;
 use std::process::Command;
+
+use support::{generate_example, outside};
 
 /// Bare-metal targets `scripts/setup.sh` installs with `rustup target add`.
 const TARGETS: [&str; 4] = [
@@ -13,24 +17,6 @@ const TARGETS: [&str; 4] = [
     "riscv32imc-unknown-none-elf",
     "riscv64gc-unknown-none-elf",
 ];
-
-fn generate(file: &str, out: &Path) -> hdlgen::Soc {
-    let soc = hdlgen::load(
-        &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../examples")
-            .join(file),
-    )
-    .unwrap();
-    hdlgen::output::write_tree(out, &hdlgen::emit::generate(&soc), None).unwrap();
-    soc
-}
-
-/// A directory outside the repository (cargo would otherwise see our workspace).
-fn outside(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("hdlgen-embedded-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
 
 fn cargo(dir: &Path, target_dir: &Path, args: &[&str], env: &[(&str, &str)]) -> String {
     let out = Command::new(env!("CARGO"))
@@ -55,7 +41,7 @@ fn cargo(dir: &Path, target_dir: &Path, args: &[&str], env: &[(&str, &str)]) -> 
 fn driver_crates_build_for_bare_metal_targets_clippy_and_doc_clean() {
     for file in ["esp.toml", "axi_wide.toml"] {
         let root = outside(file.trim_end_matches(".toml"));
-        generate(file, &root.join("gen"));
+        generate_example(file, &root.join("gen"));
         let krate = root.join("gen/driver");
         let target_dir = root.join("target");
         for t in TARGETS {
@@ -82,37 +68,22 @@ fn driver_crates_build_for_bare_metal_targets_clippy_and_doc_clean() {
 #[test]
 fn a_typed_accessor_is_one_load() {
     let root = outside("disasm");
-    let soc = generate("esp.toml", &root.join("gen"));
+    let soc = generate_example("esp.toml", &root.join("gen"));
     let probe = root.join("probe");
-    std::fs::create_dir_all(probe.join("src")).unwrap();
-    std::fs::write(
-        probe.join("Cargo.toml"),
-        format!(
-            "[package]\nname = \"probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
-             [lib]\ncrate-type = [\"staticlib\"]\n\n\
-             [dependencies]\n{name}_monitors = {{ path = \"../gen/driver\" }}\n\n\
-             [profile.release]\nopt-level = \"s\"\npanic = \"abort\"\n",
-            name = soc.name
-        ),
-    )
-    .unwrap();
-    std::fs::write(
-        probe.join("src/lib.rs"),
-        format!(
-            "#![no_std]\n\
-             use {name}_monitors::{{BareMetal, Monitors}};\n\n\
-             #[no_mangle]\n\
-             pub fn probe(mon: &mut Monitors<BareMetal>) -> u32 {{\n\
-             \x20   mon.mem(0).mon_ddr_word_transfer()\n\
-             }}\n\n\
-             #[panic_handler]\n\
-             fn panic(_: &core::panic::PanicInfo) -> ! {{\n\
-             \x20   loop {{}}\n\
-             }}\n",
-            name = soc.name
-        ),
-    )
-    .unwrap();
+    write_probe(
+        &probe,
+        &soc.name,
+        "[lib]\ncrate-type = [\"staticlib\"]\n\n[profile.release]\nopt-level = \"s\"\npanic = \"abort\"\n",
+        "#![no_std]\n\n\
+         #[no_mangle]\n\
+         pub fn probe(mon: &mut Monitors<BareMetal>) -> u32 {\n\
+         \x20   mon.mem(0).mon_ddr_word_transfer()\n\
+         }\n\n\
+         #[panic_handler]\n\
+         fn panic(_: &core::panic::PanicInfo) -> ! {\n\
+         \x20   loop {}\n\
+         }\n",
+    );
     let target_dir = root.join("target");
     cargo(
         &probe,
@@ -160,28 +131,42 @@ fn a_typed_accessor_is_one_load() {
     let _ = std::fs::remove_dir_all(&root);
 }
 
+/// Writes a crate at `dir` that depends on the generated crate `<name>_monitors`
+/// at `../gen/driver`, with `extra` appended to its manifest and, after a `use`
+/// of `BareMetal` and `Monitors`, `code` as its `src/lib.rs`.
+fn write_probe(dir: &Path, name: &str, extra: &str, code: &str) {
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+             [dependencies]\n{name}_monitors = {{ path = \"../gen/driver\" }}\n\n{extra}"
+        ),
+    )
+    .unwrap();
+    // An inner attribute (`#![no_std]`) must come first.
+    let (inner, rest) = match code.strip_prefix("#![no_std]\n") {
+        Some(rest) => ("#![no_std]\n", rest),
+        None => ("", code),
+    };
+    std::fs::write(
+        dir.join("src/lib.rs"),
+        format!("{inner}use {name}_monitors::{{BareMetal, Monitors}};\n{rest}"),
+    )
+    .unwrap();
+}
+
 /// A probe crate using the generated crate at `gen/driver` with `body` as
 /// the body of `fn probe(mon: &mut Monitors<BareMetal>) -> u32`; builds it
 /// for the host and returns (success, compiler output).
 fn build_probe(root: &Path, name: &str, body: &str) -> (bool, String) {
     let probe = root.join(format!("probe-{}", body.len()));
-    std::fs::create_dir_all(probe.join("src")).unwrap();
-    std::fs::write(
-        probe.join("Cargo.toml"),
-        format!(
-            "[package]\nname = \"probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
-             [dependencies]\n{name}_monitors = {{ path = \"../gen/driver\" }}\n"
-        ),
-    )
-    .unwrap();
-    std::fs::write(
-        probe.join("src/lib.rs"),
-        format!(
-            "use {name}_monitors::{{BareMetal, Monitors}};\n\
-             pub fn probe(mon: &mut Monitors<BareMetal>) -> u32 {{\n    {body}\n}}\n"
-        ),
-    )
-    .unwrap();
+    write_probe(
+        &probe,
+        name,
+        "",
+        &format!("pub fn probe(mon: &mut Monitors<BareMetal>) -> u32 {{\n    {body}\n}}\n"),
+    );
     let out = Command::new(env!("CARGO"))
         .current_dir(&probe)
         .env("CARGO_TARGET_DIR", root.join("target"))
@@ -201,7 +186,7 @@ fn build_probe(root: &Path, name: &str, body: &str) -> (bool, String) {
 #[test]
 fn a_monitor_the_kind_lacks_is_a_compile_error() {
     let root = outside("kinds");
-    let soc = generate("esp.toml", &root.join("gen"));
+    let soc = generate_example("esp.toml", &root.join("gen"));
     let (ok, log) = build_probe(&root, &soc.name, "mon.mem(0).mon_ddr_word_transfer()");
     assert!(ok, "the mem tile has the DDR monitor:\n{log}");
     let (ok, log) = build_probe(&root, &soc.name, "mon.cpu(0).mon_ddr_word_transfer()");

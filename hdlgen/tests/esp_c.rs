@@ -4,25 +4,18 @@
 //! `soc_locs.h`) generated with the numbers ESP's library derives its tile
 //! numbers from, and the header clean for C++ firmware.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use support::{generate_example, outside};
+
 use hdlgen::model::Group;
 
-fn generate(file: &str, out: &Path) -> hdlgen::Soc {
-    let soc = hdlgen::load(
-        &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../examples")
-            .join(file),
-    )
-    .unwrap();
-    hdlgen::output::write_tree(out, &hdlgen::emit::generate(&soc), None).unwrap();
-    soc
-}
-
+/// An empty directory for test `name`.
 fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("hdlgen-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
+    let d = outside(name);
     std::fs::create_dir_all(&d).unwrap();
     d
 }
@@ -103,7 +96,7 @@ fn esp_library_against(name: &str, soc: &hdlgen::Soc) {
 
 #[test]
 fn esp_monitors_h_and_hdlgen_header_build_together_under_werror() {
-    let soc = generate("esp.toml", &scratch("esp-c-gen"));
+    let soc = generate_example("esp.toml", &scratch("esp-c-gen"));
     assert_eq!((soc.mesh.rows, soc.mesh.cols), (3, 3), "esp.toml is 3 x 3");
     esp_library_against("esp-c", &soc);
 }
@@ -128,7 +121,7 @@ fn acc_l2_sets_acc_has_l2() {
 fn the_header_is_clean_cpp() {
     for file in ["esp.toml", "axi_wide.toml"] {
         let root = scratch(&format!("cpp-{file}"));
-        let soc = generate(file, &root.join("out"));
+        let soc = generate_example(file, &root.join("out"));
         let src = root.join("use.cpp");
         std::fs::write(
             &src,

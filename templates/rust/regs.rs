@@ -34,6 +34,11 @@ pub mod {{ b.name }} {
 {%- endfor %}
     }
 {%- for r in b.regs %}
+{%- if let Some(other) = r.same_as %}
+
+    /// `{{ r.name }}` at {{ r.offset }}: the same register as `{{ other }}`'s.
+    pub use super::{{ other }}::{{ r.name }};
+{%- else %}
 
     /// `{{ r.name }}` at {{ r.offset }}: {{ r.doc }}
     pub mod {{ r.name }} {
@@ -116,6 +121,7 @@ pub mod {{ b.name }} {
 {%- endfor %}
         }
     }
+{%- endif %}
 {%- endfor %}
 }
 {%- endfor %}

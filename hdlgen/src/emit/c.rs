@@ -145,12 +145,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
     }
     .render()
     .expect("soc_defs template renders");
-    // With `acc_l2`, the catalog puts the L2 monitors in every acc tile.
-    let acc_l2 = soc
-        .monitors
-        .iter()
-        .any(|m| m.name == "l2_hit" && m.kinds.iter().any(|k| k == "acc"));
-    let acc_has_l2 = vec![if acc_l2 { "1" } else { "0" }; acc.len()];
+    let acc_has_l2 = vec![if soc.has_l2("acc") { "1" } else { "0" }; acc.len()];
     let mut lists = vec![
         LocList {
             name: "cpu_locs",

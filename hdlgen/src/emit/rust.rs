@@ -124,30 +124,23 @@ struct TileTpl {
 fn kind_handles(soc: &Soc, monitors: &[MonitorView]) -> Vec<KindHandle> {
     soc.banks
         .iter()
-        .map(|b| {
-            let mut c = b.kind.chars();
-            let camel = c
-                .next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default();
-            KindHandle {
-                lower: b.kind.clone(),
-                camel,
-                upper: b.kind.to_uppercase(),
-                monitors: b
-                    .counters
-                    .iter()
-                    .map(|c| {
-                        let m = &monitors[c.monitor];
-                        KindMonitor {
-                            name: m.name.clone(),
-                            index: m.index,
-                            words: m.words,
-                            doc: m.doc.clone(),
-                        }
-                    })
-                    .collect(),
-            }
+        .map(|b| KindHandle {
+            lower: b.kind.clone(),
+            camel: software::camel(&b.kind),
+            upper: b.kind.to_uppercase(),
+            monitors: b
+                .counters
+                .iter()
+                .map(|c| {
+                    let m = &monitors[c.monitor];
+                    KindMonitor {
+                        name: m.name.clone(),
+                        index: m.index,
+                        words: m.words,
+                        doc: m.doc.clone(),
+                    }
+                })
+                .collect(),
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 use askama::Template;
 
 use crate::model::names::comment_text;
-use crate::model::regdoc::{document, FieldDoc, WriteEffect};
+use crate::model::regdoc::{document, FieldDoc, RegDoc, WriteEffect};
 use crate::model::{Access, Soc};
 
 /// A field's getter and setter.
@@ -54,6 +54,8 @@ fn accessors(lsb: u32, width: u32) -> (&'static str, String, String) {
 /// A register: what `Reg` may do with it, and its fields.
 struct RegView {
     name: String,
+    /// The earlier window type whose identical register this re-exports.
+    same_as: Option<String>,
     offset: String,
     reset: String,
     readable: bool,
@@ -119,47 +121,60 @@ fn field_view(soc: &Soc, reg: &str, f: &FieldDoc) -> FieldView {
     }
 }
 
-/// `src/regs.rs` for `soc`.
+/// What `Reg` may do with `r`, and its fields.
+fn reg_view(soc: &Soc, r: &RegDoc, same_as: Option<String>) -> RegView {
+    let fields: Vec<FieldView> = r
+        .fields
+        .iter()
+        .map(|f| field_view(soc, &r.name, f))
+        .collect();
+    let w1c = r.fields.iter().any(|f| f.access == Access::W1c);
+    let readable = r.fields.iter().any(|f| f.access != Access::Wo);
+    let writable = !w1c && fields.iter().any(|f| f.writable);
+    // A strobe reads 0, so writing a read value back is harmless; a W1C
+    // flag written back would clear itself.
+    let stores = r
+        .fields
+        .iter()
+        .any(|f| f.access == Access::Rw && f.effect == WriteEffect::Store);
+    RegView {
+        name: r.name.clone(),
+        same_as,
+        offset: format!("{:#x}", r.offset),
+        reset: format!("{:#x}", r.reset()),
+        readable,
+        writable,
+        modifiable: readable && writable && stores,
+        clear_on_one: w1c,
+        doc: comment_text(&r.description),
+        fields,
+    }
+}
+
+/// `src/regs.rs` for `soc`. A register that an earlier window type has
+/// identically (most tile registers are the same in every kind) is
+/// re-exported from there rather than written again.
 pub fn regs(soc: &Soc) -> String {
     let doc = document(soc);
-    let blocks = doc
-        .blocks
-        .iter()
-        .map(|b| BlockView {
+    let mut first: Vec<(&RegDoc, &str)> = Vec::new();
+    let mut blocks = Vec::new();
+    for b in &doc.blocks {
+        let mut regs = Vec::new();
+        for r in &b.regs {
+            let same_as = first
+                .iter()
+                .find(|(d, _)| *d == r)
+                .map(|(_, block)| block.to_string());
+            if same_as.is_none() {
+                first.push((r, &b.name));
+            }
+            regs.push(reg_view(soc, r, same_as));
+        }
+        blocks.push(BlockView {
             name: b.name.clone(),
             doc: comment_text(&b.description),
-            regs: b
-                .regs
-                .iter()
-                .map(|r| {
-                    // A strobe reads 0, so writing a read value back is harmless;
-                    // a W1C flag written back would clear itself.
-                    let fields: Vec<FieldView> = r
-                        .fields
-                        .iter()
-                        .map(|f| field_view(soc, &r.name, f))
-                        .collect();
-                    let w1c = r.fields.iter().any(|f| f.access == Access::W1c);
-                    let readable = r.fields.iter().any(|f| f.access != Access::Wo);
-                    let writable = !w1c && fields.iter().any(|f| f.writable);
-                    let stores = r
-                        .fields
-                        .iter()
-                        .any(|f| f.access == Access::Rw && f.effect == WriteEffect::Store);
-                    RegView {
-                        name: r.name.clone(),
-                        offset: format!("{:#x}", r.offset),
-                        reset: format!("{:#x}", r.reset()),
-                        readable,
-                        writable,
-                        modifiable: readable && writable && stores,
-                        clear_on_one: w1c,
-                        doc: comment_text(&r.description),
-                        fields,
-                    }
-                })
-                .collect(),
-        })
-        .collect();
+            regs,
+        });
+    }
     RegsTpl { blocks }.render().expect("regs template renders")
 }

@@ -70,7 +70,8 @@ pub struct SoftwareView {
     pub kind_lists: Vec<(String, Vec<u32>)>,
 }
 
-fn camel(kind: &str) -> String {
+/// `cpu` → `Cpu`.
+pub(super) fn camel(kind: &str) -> String {
     let mut c = kind.chars();
     c.next()
         .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
@@ -163,17 +164,10 @@ pub fn view(soc: &Soc) -> SoftwareView {
             (k.to_uppercase(), list)
         })
         .collect();
-    // The tiles with a private L2 (CPU tiles, and acc tiles with `acc_l2`):
-    // those whose kind has the L2 monitors.
-    let l2_kinds = soc
-        .monitors
-        .iter()
-        .find(|m| m.group == Group::L2)
-        .map_or(&[][..], |m| &m.kinds[..]);
     let l2 = soc
         .tiles
         .iter()
-        .filter(|t| l2_kinds.contains(&soc.banks[t.bank].kind))
+        .filter(|t| soc.has_l2(&soc.banks[t.bank].kind))
         .map(|t| t.index)
         .collect();
     kind_lists.push(("L2".into(), l2));

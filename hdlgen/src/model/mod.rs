@@ -354,6 +354,14 @@ pub struct Soc {
 }
 
 impl Soc {
+    /// Whether tiles of `kind` have a private L2, i.e. ESP's L2 monitors
+    /// (CPU tiles with a cache hierarchy; acc tiles too with `acc_l2`).
+    pub fn has_l2(&self, kind: &str) -> bool {
+        self.monitors
+            .iter()
+            .any(|m| m.group == Group::L2 && m.kinds.iter().any(|k| k == kind))
+    }
+
     /// Total monitor words (ESP: 59).
     pub fn monitor_words(&self) -> u32 {
         self.monitors.iter().map(|m| m.words).sum()

@@ -1,8 +1,10 @@
 //! Shared by the front-end fuzzer (`fuzz_front_end.rs`), the corpus of
-//! malformed descriptions (`bad_inputs.rs`) and the consumer checks
-//! (`exports.rs`): what a rejection must look like, how to tell whether a
-//! description's text escaped into generated code, and the tools
-//! `scripts/setup.sh` installs into the project's Python venv.
+//! malformed descriptions (`bad_inputs.rs`), the consumer checks
+//! (`exports.rs`, `esp_c.rs`) and the driver-crate builds (`driver.rs`,
+//! `embedded.rs`): what a rejection must look like, how to tell whether a
+//! description's text escaped into generated code, the tools
+//! `scripts/setup.sh` installs into the project's Python venv, and bundled
+//! examples generated outside the repository.
 
 #![allow(dead_code)]
 
@@ -11,6 +13,26 @@ use std::process::Command;
 
 use hdlgen::emit::Artifact;
 use hdlgen::{Diagnostic, LoadError};
+
+/// Generates the bundled example `file` into `out`.
+pub fn generate_example(file: &str, out: &Path) -> hdlgen::Soc {
+    let soc = hdlgen::load(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples")
+            .join(file),
+    )
+    .unwrap();
+    hdlgen::output::write_tree(out, &hdlgen::emit::generate(&soc), None).unwrap();
+    soc
+}
+
+/// A fresh directory outside the repository (cargo would otherwise see our
+/// workspace), named for the test and the process.
+pub fn outside(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("hdlgen-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
 
 /// A program of the venv `scripts/setup.sh` creates (`$HDLGEN_PY`, default
 /// `~/.cache/hdlgen/py`: python, fusesoc). Missing, it fails the test with
