@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Plain-Python decoder of hdlgen trace-packer packets, for the benchmark.
 
-Usage: decode.py LAYOUT DUMP  ->  prints "<packets> <seconds> <checksum>"
+Usage: decode.py LAYOUT DUMP  ->  prints "<packets> <CPU seconds> <checksum>"
 
 LAYOUT is the text file the benchmark writes: one "name offset width" line
 per field, plus "packet_bytes N", "counters N", "registers N". Each packet
@@ -22,7 +22,7 @@ def main():
     registers = layout["registers"][0]
     field = {k: v for k, v in layout.items() if len(v) == 2}
     data = open(sys.argv[2], "rb").read()
-    start = time.perf_counter()
+    start = time.process_time()
     checksum = 0
     packets = 0
     c0_off, c0_w = field["counter0"]
@@ -39,7 +39,7 @@ def main():
         rec["registers"] = [(x >> (r0_off + k * r0_w)) & r_mask for k in range(registers)]
         checksum = (checksum + rec["pc"] + rec["cycles"] + sum(rec["counters"]) + rec["seq"]) & 0xFFFFFFFFFFFFFFFF
         packets += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     print(packets, elapsed, checksum)
 
 

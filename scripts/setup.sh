@@ -46,14 +46,15 @@ for t in "${targets[@]}"; do
     fi
 done
 
-# The SystemRDL and FuseSoC consumers and the CMSIS-SVD schemas (shipped in
-# the cmsis-svd package), from PyPI, kept out of the system Python.
+# The SystemRDL and FuseSoC consumers, the CMSIS-SVD schemas (shipped in
+# the cmsis-svd package) and pyarrow (an independent Parquet reader), from
+# PyPI, kept out of the system Python.
 py="${HDLGEN_PY:-$HOME/.cache/hdlgen/py}"
-pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6")
-if ! "$py/bin/python" -c "import systemrdl, cmsis_svd" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
+pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6" pyarrow)
+if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
     echo "setup: installing ${pkgs[*]} into $py"
     python3 -m venv "$py"
     "$py/bin/pip" install -q "${pkgs[@]}" \
         || { sleep 10; "$py/bin/pip" install -q "${pkgs[@]}"; }
 fi
-echo "setup: systemrdl-compiler $("$py/bin/python" -c 'import systemrdl; print(systemrdl.__version__)'); fusesoc $("$py/bin/fusesoc" --version)"
+echo "setup: systemrdl-compiler $("$py/bin/python" -c 'import systemrdl; print(systemrdl.__version__)'); fusesoc $("$py/bin/fusesoc" --version); pyarrow $("$py/bin/python" -c 'import pyarrow; print(pyarrow.__version__)')"

@@ -236,7 +236,11 @@ fn main() {
         );
     };
     row("memcpy of the same bytes", n, t_memcpy);
-    row("generated decoder (esp_demo_monitors::trace)", n, t_generated);
+    row(
+        "generated decoder (esp_demo_monitors::trace)",
+        n,
+        t_generated,
+    );
     row("generic decoder (hdlgen::packet)", n, t_generic);
     row("Python (bench/decode.py)", py_n, py_s);
     row("decode + Parquet write (to memory)", pq_n, t_parquet);

@@ -80,8 +80,8 @@ pub fn sim(
     }
 }
 
-/// `hdlgen decode --soc FILE --input DUMP [--output CSV]`.
-pub fn decode(path: &Path, input: &Path, output: Option<&Path>) -> ExitCode {
+/// `hdlgen decode --soc FILE --input DUMP [--output FILE] [--format F] [--plot SVG]`.
+pub fn decode(path: &Path, req: &crate::decode::command::Request) -> ExitCode {
     let soc = match load_or_report(path) {
         Ok(s) => s,
         Err(code) => return code,
@@ -93,64 +93,24 @@ pub fn decode(path: &Path, input: &Path, output: Option<&Path>) -> ExitCode {
         );
         return ExitCode::from(EXIT_DESCRIPTION);
     };
-    let file = match std::fs::File::open(input) {
-        Ok(f) => f,
+    match crate::decode::command::run(packer, req) {
+        Ok(summary) => {
+            eprint!(
+                "{}",
+                crate::decode::command::report(&summary, (packer.stream_width / 8) as usize)
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e @ crate::decode::command::CommandError::Stream(_)) => {
+            eprintln!(
+                "hdlgen: {}: {e}; no output file was written",
+                req.input.display()
+            );
+            ExitCode::from(EXIT_FAILURE)
+        }
         Err(e) => {
-            eprintln!("hdlgen: {}: cannot read: {e}", input.display());
-            return ExitCode::from(EXIT_FAILURE);
+            eprintln!("hdlgen: {e}");
+            ExitCode::from(EXIT_FAILURE)
         }
-    };
-    // A CSV file appears only whole: it is written aside and renamed. A
-    // device or a pipe (`/dev/null`, a FIFO) is written in place: renaming
-    // over it would replace it.
-    let special = output.is_some_and(|o| std::fs::metadata(o).is_ok_and(|m| !m.is_file()));
-    let result = match output {
-        Some(o) if special => match std::fs::OpenOptions::new().write(true).open(o) {
-            Ok(f) => crate::decode::stream_csv(packer, file, std::io::BufWriter::new(f)),
-            Err(e) => Err(crate::decode::StreamError::Io(e)),
-        },
-        Some(o) => {
-            let tmp = o.with_file_name(format!(
-                ".{}.hdlgen-tmp-{}",
-                o.file_name()
-                    .map_or_else(|| "csv".into(), |n| n.to_string_lossy()),
-                std::process::id()
-            ));
-            let r = std::fs::File::create(&tmp)
-                .map_err(crate::decode::StreamError::Io)
-                .and_then(|f| crate::decode::stream_csv(packer, file, std::io::BufWriter::new(f)))
-                .and_then(|s| {
-                    std::fs::rename(&tmp, o)
-                        .map(|()| s)
-                        .map_err(crate::decode::StreamError::Io)
-                });
-            if r.is_err() {
-                let _ = std::fs::remove_file(&tmp);
-            }
-            r
-        }
-        None => {
-            let stdout = std::io::stdout();
-            crate::decode::stream_csv(packer, file, std::io::BufWriter::new(stdout.lock()))
-        }
-    };
-    let summary = match result {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("hdlgen: {}: {e}", input.display());
-            return ExitCode::from(EXIT_FAILURE);
-        }
-    };
-    let stats = summary.stats;
-    eprintln!(
-        "hdlgen: {} packets decoded; {} sequence gaps, {} packets lost",
-        stats.packets, stats.gaps, stats.lost
-    );
-    for (packet, expected, found) in &summary.gaps {
-        eprintln!("  gap before packet {packet}: sequence number {found}, expected {expected}");
     }
-    if summary.gaps.len() < stats.gaps as usize {
-        eprintln!("  ({} more gaps)", stats.gaps as usize - summary.gaps.len());
-    }
-    ExitCode::SUCCESS
 }

@@ -42,7 +42,7 @@ struct Cli {
 enum Command {
     /// Generate, verilate and run the RTL in lockstep with the golden model.
     Sim(SimArgs),
-    /// Decode a dump of trace-packer packets (raw stream bytes) into CSV.
+    /// Decode a dump of trace-packer packets (raw stream bytes) into CSV or Parquet.
     Decode(DecodeArgs),
 }
 
@@ -54,9 +54,15 @@ struct DecodeArgs {
     /// Binary dump: packets back to back, as the stream wrote them.
     #[arg(long, value_name = "FILE")]
     input: PathBuf,
-    /// CSV output [default: standard output].
+    /// Output table [default: CSV on standard output].
     #[arg(long, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Table format (parquet needs --output and a build with the `parquet` feature).
+    #[arg(long, value_enum, default_value = "csv")]
+    format: hdlgen::decode::command::Format,
+    /// Also draw every counter per N packets over the run, as SVG.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -94,9 +100,15 @@ fn main() -> ExitCode {
             args.csv.as_deref(),
             args.rtl.as_deref(),
         ),
-        Some(Command::Decode(args)) => {
-            hdlgen::cli::decode(&args.soc, &args.input, args.output.as_deref())
-        }
+        Some(Command::Decode(args)) => hdlgen::cli::decode(
+            &args.soc,
+            &hdlgen::decode::command::Request {
+                input: &args.input,
+                output: args.output.as_deref(),
+                format: args.format,
+                plot: args.plot.as_deref(),
+            },
+        ),
         None => match cli.soc {
             Some(soc) => hdlgen::cli::generate(&soc, cli.out.as_deref()),
             None => {

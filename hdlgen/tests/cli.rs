@@ -387,11 +387,14 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(o.status.success(), "{err}");
     assert!(
-        err.contains("3 packets decoded; 1 sequence gaps, 3 packets lost"),
+        err.contains(&format!(
+            "3 packets decoded (layout id {:#06x} on every one); 1 sequence gaps, 3 packets lost",
+            l.id
+        )),
         "{err}"
     );
     assert!(
-        err.contains("gap before packet 2: sequence number 5, expected 2"),
+        err.contains("gap before packet 2 (byte 256): sequence number 5, expected 2 (3 missing)"),
         "{err}"
     );
     let csv = fs::read_to_string(&out).unwrap();
@@ -402,6 +405,56 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
         rows[3].starts_with("5,0xffffffff80000010,0x00000000,0,0,0x0,0,0,9,0,"),
         "{}",
         rows[3]
+    );
+
+    // The plot: one line per counter, counter 2 carrying the nine events.
+    let svg = d.join("counters.svg");
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        "examples/esp.toml",
+        "--input",
+        d.join("dump.bin").to_str().unwrap(),
+        "--output",
+        "/dev/null",
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let svg_text = fs::read_to_string(&svg).unwrap();
+    assert_eq!(
+        svg_text.matches("<title>counter").count(),
+        l.counters as usize
+    );
+    assert!(
+        svg_text.contains("Events per 1 packets (3 packets)"),
+        "{svg_text}"
+    );
+    assert!(
+        Command::new("xmllint")
+            .args(["--noout"])
+            .arg(&svg)
+            .status()
+            .unwrap()
+            .success(),
+        "the SVG is well-formed XML"
+    );
+
+    // Parquet is a file: standard output is refused, with what to do.
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        "examples/esp.toml",
+        "--input",
+        d.join("dump.bin").to_str().unwrap(),
+        "--format",
+        "parquet",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("give it with --output FILE.parquet"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
     );
 
     fs::write(d.join("short.bin"), &dump[..dump.len() - 1]).unwrap();
@@ -422,6 +475,24 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
         "{err}"
     );
     assert!(!short_csv.exists(), "no partial CSV");
+    // Nor a partial plot beside it, and an existing one stays as it was.
+    let o = hdlgen(&[
+        "decode",
+        "--soc",
+        "examples/esp.toml",
+        "--input",
+        d.join("short.bin").to_str().unwrap(),
+        "--output",
+        short_csv.to_str().unwrap(),
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        fs::read_to_string(&svg).unwrap(),
+        svg_text,
+        "the earlier plot is kept"
+    );
     assert_eq!(
         fs::read_dir(&d)
             .unwrap()

@@ -365,6 +365,27 @@ fn delivered_packets_decode_to_their_fields_and_gaps_are_found() {
     let mut crate_records = 0;
     theirs.decode_all(&bytes, |_| crate_records += 1).unwrap();
     assert_eq!(crate_records, e.beats.len());
+    // The crate's decoder specialised to this layout reads the RTL's packets
+    // as the model wrote them.
+    let mut i = 0;
+    let fast = esp_demo_monitors::trace::Decoder::new()
+        .decode_all(&bytes, |r| {
+            assert_eq!(r.seq as u64, e.field(i, F::Seq));
+            assert_eq!(r.pc, e.field(i, F::Pc));
+            assert_eq!(u64::from(r.instr), e.field(i, F::Instr));
+            assert_eq!(r.cycles, e.field(i, F::Cycles));
+            assert_eq!(r.halted, e.field(i, F::Halted));
+            assert_eq!(r.overflow, e.field(i, F::Overflow));
+            for (c, v) in r.counters.iter().enumerate() {
+                assert_eq!(u64::from(*v), e.field(i, F::Counter(c as u32)));
+            }
+            for (g, v) in r.registers.iter().enumerate() {
+                assert_eq!(*v, e.field(i, F::Register(g as u32)));
+            }
+            i += 1;
+        })
+        .unwrap();
+    assert_eq!(format!("{fast:?}"), format!("{stats:?}"));
     let seqs = e.seqs();
     let missing = (seqs[seqs.len() - 1] - seqs[0] + 1) as u64 - seqs.len() as u64;
     assert!(missing > 100, "drops happened");
@@ -402,4 +423,96 @@ fn delivered_packets_decode_to_their_fields_and_gaps_are_found() {
         ),
         "{err}"
     );
+}
+
+/// `~/.cache/hdlgen/py/bin/python` (or `$HDLGEN_PY`), which setup.sh gives
+/// pyarrow.
+fn venv_python() -> std::path::PathBuf {
+    let venv = std::env::var_os("HDLGEN_PY").map_or_else(
+        || std::path::PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/hdlgen/py"),
+        std::path::PathBuf::from,
+    );
+    let p = venv.join("bin/python");
+    assert!(
+        p.exists(),
+        "{} is missing: run scripts/setup.sh",
+        p.display()
+    );
+    p
+}
+
+/// The Parquet file `hdlgen decode --format parquet` writes, read back by an
+/// independent reader (pyarrow): every column has its unsigned type and
+/// every value of every packet is the golden model's.
+#[test]
+fn parquet_of_the_rtls_packets_reads_back_as_the_golden_models_fields() {
+    let soc = example("esp.toml");
+    let p = soc.packer.as_ref().unwrap();
+    let mut e = env(&soc, 23);
+    random_core(&mut e);
+    e.write(word(&soc, K::Ctrl), ctrl::ENABLE).unwrap();
+    e.tready_percent = 30;
+    e.run(9_000).unwrap_or_else(|m| panic!("{m}"));
+    e.drain().unwrap();
+    let bytes = dump(&e);
+    let n = e.beats.len();
+    assert!(n > 200, "{n} packets");
+
+    let dir = std::env::temp_dir().join(format!("hdlgen-parquet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("trace.parquet");
+    let layout = hdlgen::decode::layout(p);
+    let mut sink = hdlgen::decode::parquet::Parquet::new(
+        layout,
+        std::io::BufWriter::new(std::fs::File::create(&file).unwrap()),
+    )
+    .unwrap();
+    let summary = hdlgen::decode::stream(p, &bytes[..], &mut [&mut sink], &mut |_| {}).unwrap();
+    drop(sink);
+    assert_eq!(summary.stats.packets, n as u64);
+
+    let out = std::process::Command::new(venv_python())
+        .arg("-c")
+        .arg(
+            "import sys, pyarrow.parquet as pq\n\
+             t = pq.read_table(sys.argv[1])\n\
+             print(' '.join(f'{f.name}:{f.type}' for f in t.schema))\n\
+             cols = [c.to_pylist() for c in t.columns]\n\
+             for row in zip(*cols): print(' '.join(map(str, row)))",
+        )
+        .arg(&file)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines();
+    let mut want = vec![
+        (F::Seq, "seq:uint32".to_string()),
+        (F::Pc, "pc:uint64".into()),
+        (F::Instr, "instr:uint32".into()),
+        (F::Cycles, "cycles:uint64".into()),
+        (F::Halted, "halted:uint64".into()),
+        (F::Overflow, "overflow:uint64".into()),
+    ];
+    want.extend((0..p.counters).map(|c| (F::Counter(c), format!("counter{c}:uint16"))));
+    want.extend((0..p.registers).map(|g| (F::Register(g), format!("reg{g}:uint64"))));
+    let schema: Vec<&str> = lines.next().unwrap().split(' ').collect();
+    assert_eq!(
+        schema,
+        want.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>()
+    );
+    let mut rows = 0;
+    for (i, line) in lines.enumerate() {
+        let values: Vec<u64> = line.split(' ').map(|v| v.parse().unwrap()).collect();
+        for ((f, name), v) in want.iter().zip(&values) {
+            assert_eq!(*v, e.field(i, *f), "packet {i}, {name}");
+        }
+        rows += 1;
+    }
+    assert_eq!(rows, n, "one row per packet");
 }

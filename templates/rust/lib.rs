@@ -12,7 +12,8 @@
 //!   written and modified through [`register::Reg`] (W1C flags cleared with
 //!   `clear`);
 {%- if packer %}
-//! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
+//! * [`trace`]: the trace packer's packets, decoded with this SoC's layout
+//!   fixed at compile time; [`packet`] decodes any layout ([`map::PACKET_LAYOUT`]);
 {%- endif %}
 {%- if programmable %}
 //! * [`papi`]: a PAPI-style API over a tile's programmable counters (event
@@ -56,6 +57,8 @@ pub mod esp;
 {%- if packer %}
 #[rustfmt::skip]
 pub mod packet;
+#[rustfmt::skip]
+pub mod trace;
 {%- endif %}
 {%- if programmable %}
 #[rustfmt::skip]

@@ -135,51 +135,104 @@ impl Layout {
     }
 }
 
-#[inline(always)]
-fn field(w: &[u64; MAX_WORDS + 1], s: Span) -> u64 {
-    let (i, sh) = ((s.offset / 64) as usize, s.offset % 64);
-    let lo = w[i] >> sh;
-    let v = if sh == 0 {
-        lo
-    } else {
-        lo | (w[i + 1] << (64 - sh))
-    };
-    if s.width >= 64 {
-        v
-    } else {
-        v & ((1u64 << s.width) - 1)
-    }
+/// Where a field's bits are in the packet's words, decided once per layout:
+/// the value is `(w[word] >> shift | w[word + 1] << (64 - shift)) & mask`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Plan {
+    word: u8,
+    shift: u8,
+    mask: u64,
 }
 
-#[inline(always)]
-fn at(base: Span, i: u32) -> Span {
-    Span {
-        offset: base.offset + i * base.width,
-        width: base.width,
+impl Plan {
+    const fn of(s: Span) -> Self {
+        Self {
+            word: (s.offset / 64) as u8,
+            shift: (s.offset % 64) as u8,
+            mask: if s.width >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << s.width) - 1
+            },
+        }
+    }
+
+    const fn at(base: Span, i: u32) -> Self {
+        Self::of(Span {
+            offset: base.offset + i * base.width,
+            width: base.width,
+        })
+    }
+
+    // Branch-free and without bounds checks: the word index is masked into
+    // the array, and `<< 1 << (63 - shift)` is zero when the shift is.
+    #[inline(always)]
+    fn get(self, w: &[u64; MAX_WORDS + 1]) -> u64 {
+        let i = self.word as usize & (MAX_WORDS - 1);
+        let lo = w[i] >> self.shift;
+        let hi = (w[i + 1] << 1) << (63 - self.shift);
+        (lo | hi) & self.mask
     }
 }
 
 /// Decodes packet streams of one layout, following the sequence numbers.
+///
+/// The layout is read at run time (field offsets computed once, in
+/// [`Decoder::new`]); a driver crate also has a decoder with its SoC's layout
+/// fixed at compile time, several times faster.
 #[derive(Clone, Debug)]
 pub struct Decoder {
     layout: Layout,
     next_seq: Option<u32>,
     stats: Stats,
+    layout_id: Plan,
+    fields: [Plan; 6],
+    counters: [Plan; MAX_COUNTERS],
+    registers: [Plan; MAX_REGISTERS],
     // The packet as 64-bit words, plus a zero word so a field can always
     // read the word after its own. Reused: packets overwrite the front.
     words: [u64; MAX_WORDS + 1],
 }
 
 impl Decoder {
-    /// A decoder for `layout` (panics if `!layout.is_supported()`).
+    /// A decoder for `layout` (panics if `!layout.is_supported()`; every
+    /// layout a description accepts is).
     pub fn new(layout: Layout) -> Self {
-        assert!(layout.is_supported(), "unsupported packet layout");
-        Self {
+        match Self::try_new(layout) {
+            Some(d) => d,
+            None => panic!("unsupported packet layout"),
+        }
+    }
+
+    /// A decoder for `layout`, or `None` if `!layout.is_supported()`.
+    pub fn try_new(layout: Layout) -> Option<Self> {
+        if !layout.is_supported() {
+            return None;
+        }
+        let l = &layout;
+        let mut counters = [Plan::default(); MAX_COUNTERS];
+        for (i, p) in counters.iter_mut().enumerate().take(l.counters as usize) {
+            *p = Plan::at(l.counter0, i as u32);
+        }
+        let mut registers = [Plan::default(); MAX_REGISTERS];
+        for (i, p) in registers.iter_mut().enumerate().take(l.registers as usize) {
+            *p = Plan::at(l.register0, i as u32);
+        }
+        Some(Self {
             layout,
             next_seq: None,
             stats: Stats::default(),
+            layout_id: Plan::of(l.layout_id),
+            fields: [l.pc, l.instr, l.cycles, l.halted, l.overflow, l.seq].map(Plan::of),
+            counters,
+            registers,
             words: [0; MAX_WORDS + 1],
-        }
+        })
+    }
+
+    /// The layout this decoder reads.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
     }
 
     /// What has been decoded so far.
@@ -190,54 +243,80 @@ impl Decoder {
     /// Decodes one packet (`packet.len() == layout.packet_bytes`); `index` is
     /// only used in errors.
     pub fn decode(&mut self, packet: &[u8], index: usize) -> Result<Record, DecodeError> {
-        let l = &self.layout;
-        if packet.len() != l.packet_bytes {
+        let mut r = Record::default();
+        self.decode_into(packet, index, &mut r)?;
+        Ok(r)
+    }
+
+    /// Decodes one packet into `r`, reusing it: only the layout's counters
+    /// and registers are written, so the rest keeps whatever `r` held.
+    #[inline]
+    pub fn decode_into(
+        &mut self,
+        packet: &[u8],
+        index: usize,
+        r: &mut Record,
+    ) -> Result<(), DecodeError> {
+        let n = self.layout.packet_bytes;
+        if packet.len() != n {
             return Err(DecodeError::Truncated {
                 len: packet.len(),
-                packet_bytes: l.packet_bytes,
+                packet_bytes: n,
             });
         }
         let w = &mut self.words;
+        let mut whole = packet.chunks_exact(8);
+        for (dst, src) in w.iter_mut().zip(&mut whole) {
+            *dst = u64::from_le_bytes([
+                src[0], src[1], src[2], src[3], src[4], src[5], src[6], src[7],
+            ]);
+        }
         // A stream of 32 x odd bits ends in half a word; the rest stays zero.
-        for (dst, src) in w.iter_mut().zip(packet.chunks(8)) {
+        let tail = whole.remainder();
+        if !tail.is_empty() {
             let mut b = [0u8; 8];
-            b[..src.len()].copy_from_slice(src);
-            *dst = u64::from_le_bytes(b);
+            b[..tail.len()].copy_from_slice(tail);
+            w[n / 8] = u64::from_le_bytes(b);
         }
         let w = &self.words;
-        let id = field(w, l.layout_id) as u16;
-        if id != l.id {
+        let id = self.layout_id.get(w) as u16;
+        if id != self.layout.id {
             return Err(DecodeError::WrongLayout {
                 index,
                 found: id,
-                expected: l.id,
+                expected: self.layout.id,
             });
         }
-        let mut r = Record {
-            seq: field(w, l.seq) as u32,
-            pc: field(w, l.pc),
-            instr: field(w, l.instr) as u32,
-            cycles: field(w, l.cycles),
-            halted: field(w, l.halted),
-            overflow: field(w, l.overflow),
-            counters: [0; MAX_COUNTERS],
-            registers: [0; MAX_REGISTERS],
-        };
-        for i in 0..l.counters {
-            r.counters[i as usize] = field(w, at(l.counter0, i)) as u16;
+        let [pc, instr, cycles, halted, overflow, seq] = self.fields.map(|p| p.get(w));
+        r.seq = seq as u32;
+        r.pc = pc;
+        r.instr = instr as u32;
+        r.cycles = cycles;
+        r.halted = halted;
+        r.overflow = overflow;
+        let c = self.layout.counters as usize;
+        for (dst, p) in r.counters[..c].iter_mut().zip(&self.counters[..c]) {
+            *dst = p.get(w) as u16;
         }
-        for i in 0..l.registers {
-            r.registers[i as usize] = field(w, at(l.register0, i));
+        let g = self.layout.registers as usize;
+        for (dst, p) in r.registers[..g].iter_mut().zip(&self.registers[..g]) {
+            *dst = p.get(w);
         }
+        self.follow(r.seq);
+        Ok(())
+    }
+
+    /// Counts a packet with sequence number `seq` and any gap before it.
+    #[inline]
+    pub fn follow(&mut self, seq: u32) {
         if let Some(expect) = self.next_seq {
-            if r.seq != expect {
+            if seq != expect {
                 self.stats.gaps += 1;
-                self.stats.lost += u64::from(r.seq.wrapping_sub(expect));
+                self.stats.lost += u64::from(seq.wrapping_sub(expect));
             }
         }
-        self.next_seq = Some(r.seq.wrapping_add(1));
+        self.next_seq = Some(seq.wrapping_add(1));
         self.stats.packets += 1;
-        Ok(r)
     }
 
     /// Decodes every packet of `buf`, in order, handing each to `each`.
@@ -253,10 +332,26 @@ impl Decoder {
                 packet_bytes: n,
             });
         }
+        let mut r = Record::default();
         for (i, p) in buf.chunks_exact(n).enumerate() {
-            let r = self.decode(p, i)?;
+            self.decode_into(p, i, &mut r)?;
             each(&r);
         }
         Ok(self.stats)
+    }
+}
+
+impl Default for Record {
+    fn default() -> Self {
+        Self {
+            seq: 0,
+            pc: 0,
+            instr: 0,
+            cycles: 0,
+            halted: 0,
+            overflow: 0,
+            counters: [0; MAX_COUNTERS],
+            registers: [0; MAX_REGISTERS],
+        }
     }
 }

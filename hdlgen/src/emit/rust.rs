@@ -390,11 +390,12 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
         ]
     }))
     // The decoder is plain Rust, shared verbatim with hdlgen's own `decode`.
-    .chain(
-        soc.packer
-            .as_ref()
-            .map(|_| Artifact::new("driver/src/packet.rs", PACKET_DECODER.to_string())),
-    )
+    .chain(soc.packer.as_ref().into_iter().flat_map(|p| {
+        [
+            Artifact::new("driver/src/packet.rs", PACKET_DECODER.to_string()),
+            Artifact::new("driver/src/trace.rs", super::rust_trace::trace(p, &name)),
+        ]
+    }))
     .chain(autocounter(soc).into_iter().flat_map(|text| {
         [
             Artifact::new("driver/src/autocounter.rs", text),

@@ -11,7 +11,8 @@
 //! * [`regs`]: every register of every window, typed field by field, read,
 //!   written and modified through [`register::Reg`] (W1C flags cleared with
 //!   `clear`);
-//! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
+//! * [`trace`]: the trace packer's packets, decoded with this SoC's layout
+//!   fixed at compile time; [`packet`] decodes any layout ([`map::PACKET_LAYOUT`]);
 //! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
@@ -40,6 +41,8 @@ pub mod regs;
 pub mod esp;
 #[rustfmt::skip]
 pub mod packet;
+#[rustfmt::skip]
+pub mod trace;
 #[rustfmt::skip]
 pub mod autocounter;
 #[rustfmt::skip]

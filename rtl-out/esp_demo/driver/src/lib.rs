@@ -11,7 +11,8 @@
 //! * [`regs`]: every register of every window, typed field by field, read,
 //!   written and modified through [`register::Reg`] (W1C flags cleared with
 //!   `clear`);
-//! * [`packet`]: the trace packer's packet decoder, with [`map::PACKET_LAYOUT`];
+//! * [`trace`]: the trace packer's packets, decoded with this SoC's layout
+//!   fixed at compile time; [`packet`] decodes any layout ([`map::PACKET_LAYOUT`]);
 //! * [`papi`]: a PAPI-style API over a tile's programmable counters (event
 //!   sets, presets, IPC/EPC), built on [`eventset`], which places events on
 //!   counters;
@@ -44,6 +45,8 @@ pub mod regs;
 pub mod esp;
 #[rustfmt::skip]
 pub mod packet;
+#[rustfmt::skip]
+pub mod trace;
 #[rustfmt::skip]
 pub mod eventset;
 #[rustfmt::skip]
