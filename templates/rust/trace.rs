@@ -42,6 +42,11 @@ pub struct Packet {
     pub registers: [u64; REGISTERS],
 }
 
+use crate::packet::prefetch;
+
+/// How far ahead of the packet being decoded the dump is fetched.
+const PREFETCH_BYTES: usize = 2048;
+
 #[inline(always)]
 fn ld(p: &[u8; PACKET_BYTES], at: usize) -> u64 {
     let mut w = [0u8; 8];
@@ -177,6 +182,7 @@ impl Decoder {
         }
         let mut r = Packet::ZERO;
         for (i, chunk) in buf.chunks_exact(PACKET_BYTES).enumerate() {
+            prefetch(buf.as_ptr().wrapping_add((i + 1) * PACKET_BYTES + PREFETCH_BYTES));
             let p: &[u8; PACKET_BYTES] = chunk.try_into().expect("chunks_exact gives whole packets");
             self.packet_into(p, i, &mut r)?;
             each(&r);

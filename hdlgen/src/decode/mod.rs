@@ -137,6 +137,7 @@ pub fn stream(
         let len = fill(&mut input, &mut buf)?;
         let whole = len / n;
         for (chunk, r) in buf[..whole * n].chunks_exact(n).zip(&mut records) {
+            crate::packet::prefetch(chunk.as_ptr().wrapping_add(n + 2048));
             d.decode_into(chunk, packet as usize, r)
                 .map_err(|error| StreamError::Decode {
                     offset: packet * n as u64,

@@ -42,6 +42,11 @@ pub struct Packet {
     pub registers: [u64; REGISTERS],
 }
 
+use crate::packet::prefetch;
+
+/// How far ahead of the packet being decoded the dump is fetched.
+const PREFETCH_BYTES: usize = 2048;
+
 #[inline(always)]
 fn ld(p: &[u8; PACKET_BYTES], at: usize) -> u64 {
     let mut w = [0u8; 8];
@@ -58,31 +63,45 @@ impl Packet {
         ((ld(p, 24) >> 48) & 0xffff) as u16
     }
 
+    /// A packet of zeros.
+    pub const ZERO: Self = Self {
+        seq: 0,
+        pc: 0,
+        instr: 0,
+        cycles: 0,
+        halted: 0,
+        overflow: 0,
+        counters: [0; COUNTERS],
+        registers: [0; REGISTERS],
+    };
+
     /// Decodes packet `p`, whatever its layout id.
     #[inline(always)]
     pub fn decode(p: &[u8; PACKET_BYTES]) -> Self {
-        Self {
-            seq: ((ld(p, 24) >> 16) & 0xffffffff) as u32,
-            pc: ld(p, 5) & 0xffffffff,
-            instr: (ld(p, 12) & 0xffffffff) as u32,
-            cycles: ld(p, 9) & 0xffffff,
-            halted: ld(p, 16) & 0xffff,
-            overflow: ld(p, 4) & 0xff,
-            counters: [
-                (ld(p, 0) & 0xf) as u16,
-                ((ld(p, 0) >> 4) & 0xf) as u16,
-                (ld(p, 1) & 0xf) as u16,
-                ((ld(p, 1) >> 4) & 0xf) as u16,
-                (ld(p, 2) & 0xf) as u16,
-                ((ld(p, 2) >> 4) & 0xf) as u16,
-                (ld(p, 3) & 0xf) as u16,
-                ((ld(p, 3) >> 4) & 0xf) as u16,
-            ],
-            registers: [
-                ld(p, 18) & 0xffffffff,
-                ld(p, 22) & 0xffffffff,
-            ],
-        }
+        let mut r = Self::ZERO;
+        r.decode_from(p);
+        r
+    }
+
+    /// Decodes packet `p` into `self`, whatever its layout id.
+    #[inline(always)]
+    pub fn decode_from(&mut self, p: &[u8; PACKET_BYTES]) {
+        self.seq = ((ld(p, 24) >> 16) & 0xffffffff) as u32;
+        self.pc = ((ld(p, 0) >> 40) | (ld(p, 8) << 24)) & 0xffffffff;
+        self.instr = ((ld(p, 8) >> 32) & 0xffffffff) as u32;
+        self.cycles = (ld(p, 8) >> 8) & 0xffffff;
+        self.halted = ld(p, 16) & 0xffff;
+        self.overflow = (ld(p, 0) >> 32) & 0xff;
+        self.counters[0] = (ld(p, 0) & 0xf) as u16;
+        self.counters[1] = ((ld(p, 0) >> 4) & 0xf) as u16;
+        self.counters[2] = ((ld(p, 0) >> 8) & 0xf) as u16;
+        self.counters[3] = ((ld(p, 0) >> 12) & 0xf) as u16;
+        self.counters[4] = ((ld(p, 0) >> 16) & 0xf) as u16;
+        self.counters[5] = ((ld(p, 0) >> 20) & 0xf) as u16;
+        self.counters[6] = ((ld(p, 0) >> 24) & 0xf) as u16;
+        self.counters[7] = ((ld(p, 0) >> 28) & 0xf) as u16;
+        self.registers[0] = (ld(p, 16) >> 16) & 0xffffffff;
+        self.registers[1] = ((ld(p, 16) >> 48) | (ld(p, 24) << 16)) & 0xffffffff;
     }
 }
 
@@ -126,6 +145,13 @@ impl Decoder {
 
     #[inline(always)]
     fn packet(&mut self, p: &[u8; PACKET_BYTES], index: usize) -> Result<Packet, DecodeError> {
+        let mut r = Packet::ZERO;
+        self.packet_into(p, index, &mut r)?;
+        Ok(r)
+    }
+
+    #[inline(always)]
+    fn packet_into(&mut self, p: &[u8; PACKET_BYTES], index: usize, r: &mut Packet) -> Result<(), DecodeError> {
         let found = Packet::layout_id(p);
         if found != LAYOUT_ID {
             return Err(DecodeError::WrongLayout {
@@ -134,7 +160,7 @@ impl Decoder {
                 expected: LAYOUT_ID,
             });
         }
-        let r = Packet::decode(p);
+        r.decode_from(p);
         if let Some(expect) = self.next_seq {
             if r.seq != expect {
                 self.stats.gaps += 1;
@@ -143,7 +169,7 @@ impl Decoder {
         }
         self.next_seq = Some(r.seq.wrapping_add(1));
         self.stats.packets += 1;
-        Ok(r)
+        Ok(())
     }
 
     /// Decodes every packet of `buf`, in order, handing each to `each`.
@@ -158,9 +184,12 @@ impl Decoder {
                 packet_bytes: PACKET_BYTES,
             });
         }
+        let mut r = Packet::ZERO;
         for (i, chunk) in buf.chunks_exact(PACKET_BYTES).enumerate() {
+            prefetch(buf.as_ptr().wrapping_add((i + 1) * PACKET_BYTES + PREFETCH_BYTES));
             let p: &[u8; PACKET_BYTES] = chunk.try_into().expect("chunks_exact gives whole packets");
-            each(&self.packet(p, i)?);
+            self.packet_into(p, i, &mut r)?;
+            each(&r);
         }
         Ok(self.stats)
     }
