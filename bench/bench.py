@@ -10,7 +10,7 @@ WORK/tables.md:
   2. Yosys area of one tile window: hdlgen's tile vs PeakRDL-regblock's block
      for the same addrmap, both through the same Yosys (YoWASP) and frontend;
   3. lockstep simulation speed per block, parsed from `hdlgen sim`;
-  4. packet decode GB/s: the existing cargo bench (Rust vs bench/decode.py).
+  4. packet decode GB/s: the cargo bench (memcpy, generated and generic decoders, Python, Parquet).
 
 Only the standard library is used; the tools are found next to this
 interpreter (the bench venv's bin/), hdlgen via --hdlgen.
@@ -515,11 +515,11 @@ def simulation(hdlgen, cycles, runs):
 
 
 def decode(packets, py_packets, target):
-    say("## 4. Packet decoder throughput (cargo bench -p hdlgen --bench decode)")
+    say("## 4. Packet decoder throughput (cargo bench -p hdlgen --features parquet --bench decode)")
     say()
     env = dict(os.environ, HDLGEN_BENCH_PACKETS=str(packets), HDLGEN_BENCH_PY_PACKETS=str(py_packets),
                CARGO_TARGET_DIR=target)
-    s, rc, out, err = run(["cargo", "bench", "-q", "-p", "hdlgen", "--bench", "decode"], cwd=ROOT, env=env)
+    s, rc, out, err = run(["cargo", "bench", "-q", "-p", "hdlgen", "--features", "parquet", "--bench", "decode"], cwd=ROOT, env=env)
     if rc != 0:
         say(f"decode bench FAILED: {last_line(err)}")
         return
@@ -527,8 +527,8 @@ def decode(packets, py_packets, target):
         if line.strip():
             say(line)
     say()
-    say(f"Rust: best of 3 over {packets} packets; Python (bench/decode.py, python3 on PATH): "
-        f"one run over the first {py_packets}; the bench checks both give the same checksum.")
+    say(f"CPU time of one thread, best of 5 over {packets} packets; Python (bench/decode.py, python3 on PATH): "
+        f"one run over the first {py_packets}; the bench checks every decoder gives the same checksum.")
     say()
 
 

@@ -55,7 +55,7 @@ fi
 # Build first so that no build time lands in a measurement: the release
 # binary for generation and simulation, and the decode bench's executable.
 echo "run.sh: building hdlgen (release) and the decode bench in $CARGO_TARGET_DIR"
-(cd "$root" && cargo build -q --release -p hdlgen && cargo bench -q -p hdlgen --bench decode --no-run)
+(cd "$root" && cargo build -q --release -p hdlgen && cargo bench -q -p hdlgen --features parquet --bench decode --no-run)
 
 mkdir -p "$work"
 "$py/bin/python" "$root/bench/bench.py" $quick \
