@@ -407,6 +407,28 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
         rows[3]
     );
 
+    assert!(!err.contains("decoding"), "no progress bar off a terminal: {err}");
+
+    // On a terminal (a pseudo-terminal from `script`), a progress bar with
+    // the bytes done of the dump's size.
+    let big = d.join("big.bin");
+    fs::write(&big, dump.repeat((16 << 20) / dump.len())).unwrap();
+    let o = Command::new("script")
+        .args(["-qec"])
+        .arg(format!(
+            "{} decode --soc examples/esp.toml --input {} --output /dev/null",
+            env!("CARGO_BIN_EXE_hdlgen"),
+            big.display()
+        ))
+        .arg("/dev/null")
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let tty = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{tty}");
+    assert!(tty.contains("decoding [") && tty.contains("/16.00 MiB"), "{tty}");
+    assert!(tty.contains("packets decoded"), "the summary follows: {tty}");
+
     // The plot: one line per counter, counter 2 carrying the nine events.
     let svg = d.join("counters.svg");
     let o = hdlgen(&[
