@@ -20,6 +20,11 @@ command -v z3 >/dev/null 2>&1 || need+=(z3)
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 # llvm-objdump disassembles the driver crate's accessors (hdlgen/tests/embedded.rs).
 command -v llvm-objdump >/dev/null 2>&1 || need+=(llvm)
+# The linker for the generated <soc>-stat program on Linux on RISC-V
+# (riscv64gc-unknown-linux-gnu, hdlgen/tests/stat.rs).
+command -v riscv64-linux-gnu-gcc >/dev/null 2>&1 || need+=(gcc-riscv64-linux-gnu)
+# ... and its C library, which that package only recommends.
+[ -e /usr/riscv64-linux-gnu/lib/Scrt1.o ] || need+=(libc6-dev-riscv64-cross)
 # icetime needs the chip database, which fpga-icestorm only recommends.
 [ -e /usr/share/fpga-icestorm/chipdb/chipdb-8k.txt ] || need+=(fpga-icestorm-chipdb)
 
@@ -34,9 +39,10 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 echo "setup: $(verilator --version | head -1); $(yosys -V | head -1)"
 
-# The bare-metal targets the driver crate is built for in the tests. No
-# fallback: a missing target must fail here, not skip those builds.
-targets=(thumbv6m-none-eabi thumbv7em-none-eabihf riscv32imc-unknown-none-elf riscv64gc-unknown-none-elf)
+# The bare-metal targets the driver crate is built for in the tests, and
+# Linux on RISC-V for its stat program. No fallback: a missing target must
+# fail here, not skip those builds.
+targets=(thumbv6m-none-eabi thumbv7em-none-eabihf riscv32imc-unknown-none-elf riscv64gc-unknown-none-elf riscv64gc-unknown-linux-gnu)
 installed="$(rustup target list --installed)"
 for t in "${targets[@]}"; do
     if ! grep -qx "$t" <<< "$installed"; then

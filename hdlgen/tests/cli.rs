@@ -407,7 +407,10 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
         rows[3]
     );
 
-    assert!(!err.contains("decoding"), "no progress bar off a terminal: {err}");
+    assert!(
+        !err.contains("decoding"),
+        "no progress bar off a terminal: {err}"
+    );
 
     // On a terminal (a pseudo-terminal from `script`), a progress bar with
     // the bytes done of the dump's size.
@@ -426,8 +429,14 @@ fn decode_turns_a_dump_into_csv_and_reports_gaps() {
         .unwrap();
     let tty = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success(), "{tty}");
-    assert!(tty.contains("decoding [") && tty.contains("/16.00 MiB"), "{tty}");
-    assert!(tty.contains("packets decoded"), "the summary follows: {tty}");
+    assert!(
+        tty.contains("decoding [") && tty.contains("/16.00 MiB"),
+        "{tty}"
+    );
+    assert!(
+        tty.contains("packets decoded"),
+        "the summary follows: {tty}"
+    );
 
     // The plot: one line per counter, counter 2 carrying the nine events.
     let svg = d.join("counters.svg");

@@ -99,6 +99,8 @@ pub struct MonitorInfo {
     pub wraps: bool,
     /// What it counts.
     pub description: &'static str,
+    /// ESP's monitor group (`ddr_accesses`, `mem_reqs`, ... or `custom`).
+    pub group: &'static str,
     /// Tile kinds it exists in (it reads 0 elsewhere).
     pub kinds: &'static [TileKind],
 }
@@ -113,6 +115,7 @@ pub static MONITORS: [MonitorInfo; {{ monitors.len() }}] = [
         width: {{ m.width }},
         wraps: {{ m.wraps }},
         description: {{ m.desc_lit }},
+        group: "{{ m.group }}",
         kinds: &[{{ m.kinds }}],
     },
 {%- endfor %}

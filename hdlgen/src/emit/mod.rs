@@ -9,6 +9,7 @@ mod regdocs;
 mod regview;
 pub mod rust;
 mod rust_regs;
+mod rust_stat;
 mod rust_trace;
 mod software;
 pub mod verilog;

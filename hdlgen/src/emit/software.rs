@@ -24,6 +24,8 @@ pub struct MonitorView {
     pub desc_lit: String,
     /// `TileKind::Cpu, ...`.
     pub kinds: String,
+    /// ESP group (`ddr_accesses`, ...).
+    pub group: &'static str,
     /// ESP-style index macros: `MON_<NAME>_INDEX`, or `_LO_INDEX`/`_HI_INDEX`.
     pub macros: Vec<(String, u32)>,
 }
@@ -101,6 +103,7 @@ pub fn view(soc: &Soc) -> SoftwareView {
                     .collect::<Vec<_>>()
                     .join(", "),
                 name: m.name.clone(),
+                group: m.group.esp_name(),
                 upper,
                 index: m.index,
                 words: m.words,

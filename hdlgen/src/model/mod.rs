@@ -43,6 +43,23 @@ pub enum Group {
     Custom,
 }
 
+impl Group {
+    /// The group's name after ESP's read-mask constants (`ESP_MON_READ_*`).
+    pub fn esp_name(self) -> &'static str {
+        match self {
+            Group::Ddr => "ddr_accesses",
+            Group::MemReqs => "mem_reqs",
+            Group::L2 => "l2_stats",
+            Group::Llc => "llc_stats",
+            Group::Acc => "acc_stats",
+            Group::Dvfs => "dvfs_op",
+            Group::NocInject => "noc_injects",
+            Group::NocQueueFull => "noc_queue_full",
+            Group::Custom => "custom",
+        }
+    }
+}
+
 /// One monitor of the catalog (the same in every tile; instantiated only where valid).
 #[derive(Debug, Clone)]
 pub struct Monitor {

@@ -201,6 +201,8 @@ pub struct MonitorInfo {
     pub wraps: bool,
     /// What it counts.
     pub description: &'static str,
+    /// ESP's monitor group (`ddr_accesses`, `mem_reqs`, ... or `custom`).
+    pub group: &'static str,
     /// Tile kinds it exists in (it reads 0 elsewhere).
     pub kinds: &'static [TileKind],
 }
@@ -214,6 +216,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 13,
         wraps: true,
         description: "DDR beats (13-bit window counter)",
+        group: "ddr_accesses",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -223,6 +226,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Coherence requests received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -232,6 +236,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Coherence forwards sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -241,6 +246,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Coherence responses received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -250,6 +256,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Coherence responses sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -259,6 +266,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "DMA requests received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -268,6 +276,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "DMA responses sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -277,6 +286,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Coherent-DMA requests received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -286,6 +296,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Coherent-DMA responses sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -295,6 +306,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "L2 cache hits",
+        group: "l2_stats",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -304,6 +316,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "L2 cache misses",
+        group: "l2_stats",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -313,6 +326,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Last-level cache hits",
+        group: "llc_stats",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -322,6 +336,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Last-level cache misses",
+        group: "llc_stats",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -331,6 +346,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Accelerator TLB loading cycles",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -340,6 +356,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 64,
         wraps: false,
         description: "Accelerator communication cycles (issuing memory requests or awaiting responses)",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -349,6 +366,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 40,
         wraps: true,
         description: "Accelerator total execution cycles",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -358,6 +376,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Accelerator invocations",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -367,6 +386,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles spent at DVFS operating point 0",
+        group: "dvfs_op",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -376,6 +396,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles spent at DVFS operating point 1",
+        group: "dvfs_op",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -385,6 +406,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "NoC injections on plane 0",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -394,6 +416,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "NoC injections on plane 1",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -403,6 +426,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "NoC injections on plane 2",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -412,6 +436,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "NoC injections on plane 3",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -421,6 +446,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the local NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -430,6 +456,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the east NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -439,6 +466,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the west NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -448,6 +476,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the south NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -457,6 +486,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the north NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -466,6 +496,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the local NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -475,6 +506,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the east NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -484,6 +516,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the west NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -493,6 +526,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the south NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -502,6 +536,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the north NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -511,6 +546,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the local NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -520,6 +556,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the east NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -529,6 +566,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the west NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -538,6 +576,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the south NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -547,6 +586,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the north NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -556,6 +596,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the local NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -565,6 +606,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the east NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -574,6 +616,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the west NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -583,6 +626,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the south NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -592,6 +636,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 24,
         wraps: false,
         description: "Cycles with the north NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -601,6 +646,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 32,
         wraps: true,
         description: "L1 data-cache misses",
+        group: "custom",
         kinds: &[TileKind::Cpu],
     },
     MonitorInfo {
@@ -610,6 +656,7 @@ pub static MONITORS: [MonitorInfo; 45] = [
         width: 48,
         wraps: false,
         description: "Bytes moved to and from DDR",
+        group: "custom",
         kinds: &[TileKind::Mem],
     },
 ];

@@ -267,6 +267,8 @@ pub struct MonitorInfo {
     pub wraps: bool,
     /// What it counts.
     pub description: &'static str,
+    /// ESP's monitor group (`ddr_accesses`, `mem_reqs`, ... or `custom`).
+    pub group: &'static str,
     /// Tile kinds it exists in (it reads 0 elsewhere).
     pub kinds: &'static [TileKind],
 }
@@ -280,6 +282,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Off-chip memory (DDR) accesses",
+        group: "ddr_accesses",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -289,6 +292,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Coherence requests received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -298,6 +302,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Coherence forwards sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -307,6 +312,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Coherence responses received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -316,6 +322,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Coherence responses sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -325,6 +332,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "DMA requests received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -334,6 +342,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "DMA responses sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -343,6 +352,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Coherent-DMA requests received by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -352,6 +362,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Coherent-DMA responses sent by the LLC",
+        group: "mem_reqs",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -361,6 +372,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "L2 cache hits",
+        group: "l2_stats",
         kinds: &[TileKind::Cpu],
     },
     MonitorInfo {
@@ -370,6 +382,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "L2 cache misses",
+        group: "l2_stats",
         kinds: &[TileKind::Cpu],
     },
     MonitorInfo {
@@ -379,6 +392,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Last-level cache hits",
+        group: "llc_stats",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -388,6 +402,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Last-level cache misses",
+        group: "llc_stats",
         kinds: &[TileKind::Mem],
     },
     MonitorInfo {
@@ -397,6 +412,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Accelerator TLB loading cycles",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -406,6 +422,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 64,
         wraps: true,
         description: "Accelerator communication cycles (issuing memory requests or awaiting responses)",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -415,6 +432,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 64,
         wraps: true,
         description: "Accelerator total execution cycles",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -424,6 +442,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Accelerator invocations",
+        group: "acc_stats",
         kinds: &[TileKind::Acc],
     },
     MonitorInfo {
@@ -433,6 +452,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles spent at DVFS operating point 0",
+        group: "dvfs_op",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -442,6 +462,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles spent at DVFS operating point 1",
+        group: "dvfs_op",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -451,6 +472,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles spent at DVFS operating point 2",
+        group: "dvfs_op",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -460,6 +482,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles spent at DVFS operating point 3",
+        group: "dvfs_op",
         kinds: &[TileKind::Cpu, TileKind::Acc],
     },
     MonitorInfo {
@@ -469,6 +492,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "NoC injections on plane 0",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -478,6 +502,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "NoC injections on plane 1",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -487,6 +512,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "NoC injections on plane 2",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -496,6 +522,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "NoC injections on plane 3",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -505,6 +532,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "NoC injections on plane 4",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -514,6 +542,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "NoC injections on plane 5",
+        group: "noc_injects",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -523,6 +552,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the local NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -532,6 +562,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the east NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -541,6 +572,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the west NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -550,6 +582,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the south NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -559,6 +592,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the north NoC queue of plane 0 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -568,6 +602,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the local NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -577,6 +612,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the east NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -586,6 +622,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the west NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -595,6 +632,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the south NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -604,6 +642,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the north NoC queue of plane 1 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -613,6 +652,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the local NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -622,6 +662,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the east NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -631,6 +672,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the west NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -640,6 +682,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the south NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -649,6 +692,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the north NoC queue of plane 2 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -658,6 +702,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the local NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -667,6 +712,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the east NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -676,6 +722,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the west NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -685,6 +732,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the south NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -694,6 +742,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the north NoC queue of plane 3 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -703,6 +752,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the local NoC queue of plane 4 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -712,6 +762,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the east NoC queue of plane 4 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -721,6 +772,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the west NoC queue of plane 4 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -730,6 +782,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the south NoC queue of plane 4 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -739,6 +792,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the north NoC queue of plane 4 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -748,6 +802,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the local NoC queue of plane 5 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -757,6 +812,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the east NoC queue of plane 5 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -766,6 +822,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the west NoC queue of plane 5 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -775,6 +832,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the south NoC queue of plane 5 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
     MonitorInfo {
@@ -784,6 +842,7 @@ pub static MONITORS: [MonitorInfo; 57] = [
         width: 32,
         wraps: true,
         description: "Cycles with the north NoC queue of plane 5 full",
+        group: "noc_queue_full",
         kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
     },
 ];

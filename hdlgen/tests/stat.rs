@@ -1,0 +1,385 @@
+//! `esp_demo-stat`, the generated crate's rpistat, end to end on the host:
+//! built from a freshly generated crate, run with `--mem` on a file that the
+//! command itself advances as counters would (a known schedule), around a
+//! real child process; its report's numbers, the exit status, the signals it
+//! passes on and its errors.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use esp_demo_monitors::map;
+
+/// Builds `esp_demo-stat` once per test process.
+fn stat() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        let dir = support::outside("stat-crate");
+        support::generate_example("esp.toml", &dir);
+        let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stat-target");
+        let o = Command::new(env!("CARGO"))
+            .current_dir(dir.join("driver"))
+            .env("CARGO_TARGET_DIR", &target)
+            .env_remove("RUSTFLAGS")
+            .args([
+                "build",
+                "--offline",
+                "-q",
+                "--features",
+                "std",
+                "--bin",
+                "esp_demo-stat",
+            ])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let _ = std::fs::remove_dir_all(&dir);
+        target.join("debug/esp_demo-stat")
+    })
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("stat-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Byte offset of monitor word `index` of `tile` in the mapped window.
+fn monitor(tile: usize, index: usize) -> usize {
+    tile * map::TILE_STRIDE + map::reg::monitor(index)
+}
+
+fn index_of(name: &str) -> usize {
+    map::MONITORS.iter().find(|m| m.name == name).unwrap().index
+}
+
+fn put(mem: &mut [u8], at: usize, v: u32) {
+    mem[at..at + 4].copy_from_slice(&v.to_le_bytes());
+}
+
+/// The command the tests run under the stat: a small Python program that
+/// writes words into the mapped file (`OFFSET=VALUE` arguments, the value
+/// `cycles`/`instret` meaning "the count register whose select holds that
+/// event"), then exits with the status given.
+const WRITER: &str = r#"
+import sys, struct
+path, status, prog_tile, stride, selects, counts = sys.argv[1:7]
+sel = [int(x) for x in selects.split(",")]
+cnt = [int(x) for x in counts.split(",")]
+base = int(prog_tile) * int(stride)
+with open(path, "r+b") as f:
+    def rd(at):
+        f.seek(at); return struct.unpack("<I", f.read(4))[0]
+    def wr(at, v):
+        f.seek(at); f.write(struct.pack("<I", v & 0xFFFFFFFF))
+    for a in sys.argv[7:]:
+        k, v = a.split("=")
+        if k.startswith("event"):
+            code = int(k[5:])
+            for s, c in zip(sel, cnt):
+                if rd(base + s) & 0xFF == code and not rd(base + s) >> 31:
+                    wr(base + c, int(v))
+        else:
+            wr(int(k), int(v))
+sys.exit(int(status))
+"#;
+
+fn writer(mem: &Path, status: u8, writes: &[(String, u64)]) -> Vec<String> {
+    let join = |v: &[usize]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let script = mem.with_file_name("advance.py");
+    std::fs::write(&script, WRITER).unwrap();
+    let mut cmd = vec![
+        "python3".to_string(),
+        script.display().to_string(),
+        mem.display().to_string(),
+        status.to_string(),
+        map::PROG_TILES[0].to_string(),
+        map::TILE_STRIDE.to_string(),
+        join(&map::PROG_SELECT),
+        join(&map::PROG_COUNT_LO),
+    ];
+    cmd.extend(writes.iter().map(|(k, v)| format!("{k}={v}")));
+    cmd
+}
+
+fn run(args: &[&str], command: &[String]) -> Output {
+    Command::new(stat())
+        .args(args)
+        .arg("--")
+        .args(command)
+        .output()
+        .unwrap()
+}
+
+fn line<'a>(report: &'a str, tile: usize, name: &str) -> &'a str {
+    let start = report.find(&format!("  Tile {tile} (")).unwrap();
+    report[start..]
+        .lines()
+        .find(|l| l.trim_start().starts_with(&format!("{name} ")))
+        .unwrap_or_else(|| panic!("no {name} in tile {tile}:\n{report}"))
+}
+
+#[test]
+fn reports_what_the_command_counted_and_passes_its_exit_status() {
+    let d = scratch("report");
+    let mem = d.join("window.bin");
+    let mut bytes = vec![0u8; map::WINDOW_BYTES];
+    // Before: a DDR count about to wrap, an L2 count, a 64-bit accelerator
+    // count about to carry into its high word.
+    let ddr = monitor(1, index_of("ddr_word_transfer"));
+    let l2 = monitor(0, index_of("l2_hit"));
+    let acc = monitor(2, index_of("acc_mem"));
+    put(&mut bytes, ddr, 0xFFFF_FFF0);
+    put(&mut bytes, l2, 1000);
+    put(&mut bytes, acc, 0xFFFF_FFFF);
+    std::fs::write(&mem, &bytes).unwrap();
+    std::fs::write(
+        d.join("sets.txt"),
+        "# one set: CPI is exact\ncycles, instret\n",
+    )
+    .unwrap();
+    let report = d.join("report.txt");
+    let writes = [
+        (ddr.to_string(), 0x10),
+        (l2.to_string(), 1000 + 123_456),
+        (acc.to_string(), 4),
+        ((acc + 4).to_string(), 1),
+        ("event0".to_string(), 4_000_000),
+        ("event1".to_string(), 1_000_000),
+    ];
+    let o = run(
+        &[
+            "--mem",
+            mem.to_str().unwrap(),
+            "--sets",
+            d.join("sets.txt").to_str().unwrap(),
+            "--interval",
+            "20",
+            "--csv",
+            d.join("series.csv").to_str().unwrap(),
+            "-o",
+            report.to_str().unwrap(),
+        ],
+        &writer(&mem, 7, &writes),
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(7),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = std::fs::read_to_string(&report).unwrap();
+    println!("{text}");
+    assert!(text.starts_with("esp_demo-stat: python3 "), "{text}");
+    assert!(text.contains("  exit status 7, "), "{text}");
+    // Wrap-exact differences, with thousands separators, under ESP's groups.
+    assert!(
+        line(&text, 1, "ddr_word_transfer")
+            .trim_end()
+            .ends_with(" 32"),
+        "{text}"
+    );
+    assert!(
+        line(&text, 0, "l2_hit").trim_end().ends_with(" 123,456"),
+        "{text}"
+    );
+    assert!(
+        line(&text, 2, "acc_mem").trim_end().ends_with(" 5"),
+        "{text}"
+    );
+    assert!(
+        line(&text, 0, "l2_miss").trim_end().ends_with(" 0"),
+        "{text}"
+    );
+    let tile1 = &text[text.find("  Tile 1 (mem0, Mem)").unwrap()..];
+    assert!(tile1.find("    ddr_accesses\n").unwrap() < tile1.find("    mem_reqs\n").unwrap());
+    // The multiplexed counters: the counts the command left, and CPI.
+    let mux = &text[text.find("Programmable counters of tile 0").unwrap()..];
+    assert!(
+        mux.contains("cycles                            4,000,000"),
+        "{mux}"
+    );
+    assert!(
+        mux.contains("instret                           1,000,000"),
+        "{mux}"
+    );
+    assert!(
+        mux.contains("CPI                             4.000"),
+        "{mux}"
+    );
+    let csv = std::fs::read_to_string(d.join("series.csv")).unwrap();
+    assert!(csv.lines().count() >= 2, "{csv}");
+}
+
+#[test]
+fn signals_sent_to_it_reach_the_command_and_the_report_is_still_written() {
+    for (signal, code) in [("TERM", 128 + 15), ("INT", 128 + 2)] {
+        let d = scratch(&format!("signal-{signal}"));
+        let mem = d.join("window.bin");
+        std::fs::write(&mem, vec![0u8; map::WINDOW_BYTES]).unwrap();
+        let report = d.join("report.txt");
+        let started = Instant::now();
+        let mut child = Command::new(stat())
+            .args([
+                "--mem",
+                mem.to_str().unwrap(),
+                "-o",
+                report.to_str().unwrap(),
+                "--",
+                "sleep",
+                "30",
+            ])
+            .stdin(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(400));
+        assert!(Command::new("kill")
+            .args([format!("-{signal}"), child.id().to_string()])
+            .status()
+            .unwrap()
+            .success());
+        let status = child.wait().unwrap();
+        assert_eq!(
+            status.code(),
+            Some(code),
+            "SIG{signal}: the command's death by it"
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the command was stopped"
+        );
+        let text = std::fs::read_to_string(&report).unwrap();
+        assert!(text.contains(&format!("exit status {code}")), "{text}");
+        assert!(text.contains("Programmable counters of tile 0"), "{text}");
+    }
+}
+
+#[test]
+fn errors_are_clear_and_carry_their_own_exit_status() {
+    let d = scratch("errors");
+    let small = d.join("small.bin");
+    std::fs::write(&small, [0u8; 100]).unwrap();
+    let cases: [(&[&str], &[&str], i32, &str); 5] = [
+        (
+            &["--mem", "/nonexistent/window"],
+            &["true"],
+            125,
+            "/nonexistent/window: No such file or directory",
+        ),
+        (
+            &["--mem", d.to_str().unwrap()],
+            &["true"],
+            125,
+            "is a directory",
+        ),
+        (
+            &["--mem", small.to_str().unwrap()],
+            &["true"],
+            125,
+            "100 bytes cannot hold the monitor window",
+        ),
+        (
+            &["--tile", "1"],
+            &["true"],
+            125,
+            "--tile 1: that tile has no programmable counters; valid: [0, 6]",
+        ),
+        (
+            &["--sets", small.to_str().unwrap()],
+            &[],
+            125,
+            "no command given",
+        ),
+    ];
+    for (args, command, code, message) in cases {
+        let command: Vec<String> = command.iter().map(|s| s.to_string()).collect();
+        let o = run(args, &command);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(code), "{args:?}: {err}");
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let mem = d.join("window.bin");
+    std::fs::write(&mem, vec![0u8; map::WINDOW_BYTES]).unwrap();
+    let o = run(
+        &["--mem", mem.to_str().unwrap(), "-o", "-"],
+        &["no-such-command-anywhere".to_string()],
+    );
+    assert_eq!(o.status.code(), Some(127));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("no-such-command-anywhere: command not found")
+    );
+    std::fs::write(d.join("bad-sets.txt"), "cycles, warp_drive\n").unwrap();
+    let o = run(
+        &[
+            "--mem",
+            mem.to_str().unwrap(),
+            "--sets",
+            d.join("bad-sets.txt").to_str().unwrap(),
+        ],
+        &["true".to_string()],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(125), "{err}");
+    assert!(
+        err.contains("bad-sets.txt:1: no event or preset \"warp_drive\"; valid: cycles, instret"),
+        "{err}"
+    );
+}
+
+/// The program cross-builds for Linux on ESP's RISC-V cores with Debian's
+/// cross linker (`scripts/setup.sh` installs it and the Rust target).
+#[test]
+fn cross_builds_for_riscv64_linux() {
+    let dir = support::outside("stat-riscv");
+    support::generate_example("esp.toml", &dir);
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stat-riscv-target");
+    let o = Command::new(env!("CARGO"))
+        .current_dir(dir.join("driver"))
+        .env("CARGO_TARGET_DIR", &target)
+        .env(
+            "CARGO_TARGET_RISCV64GC_UNKNOWN_LINUX_GNU_LINKER",
+            "riscv64-linux-gnu-gcc",
+        )
+        .env_remove("RUSTFLAGS")
+        .args([
+            "build",
+            "--offline",
+            "-q",
+            "--release",
+            "--features",
+            "std",
+            "--bin",
+            "esp_demo-stat",
+            "--target",
+            "riscv64gc-unknown-linux-gnu",
+        ])
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        o.status.success(),
+        "{}\n(run scripts/setup.sh: it installs gcc-riscv64-linux-gnu and the riscv64gc-unknown-linux-gnu target)",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let bin = target.join("riscv64gc-unknown-linux-gnu/release/esp_demo-stat");
+    let elf = std::fs::read(&bin).unwrap();
+    // ELF, 64-bit, little-endian, executable or PIE, machine RISC-V (243).
+    assert_eq!(&elf[..4], b"\x7fELF");
+    assert_eq!((elf[4], elf[5]), (2, 1));
+    assert!(matches!(u16::from_le_bytes([elf[16], elf[17]]), 2 | 3));
+    assert_eq!(u16::from_le_bytes([elf[18], elf[19]]), 243);
+    println!(
+        "esp_demo-stat for riscv64gc-unknown-linux-gnu: {} bytes",
+        elf.len()
+    );
+}
