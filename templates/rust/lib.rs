@@ -25,6 +25,8 @@
 {%- if autocounter %}
 //! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
 {%- endif %}
+//! * `stat` (`std`, Linux): the `{{ soc }}-stat` program, the rpistat of this
+//!   SoC (`src/bin/stat.rs` runs it);
 {%- if esp %}
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
@@ -50,6 +52,9 @@ pub mod tile;
 pub mod register;
 #[rustfmt::skip]
 pub mod regs;
+#[cfg(all(feature = "std", target_os = "linux"))]
+#[rustfmt::skip]
+pub mod stat;
 {%- if esp %}
 #[rustfmt::skip]
 pub mod esp;

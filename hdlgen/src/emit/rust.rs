@@ -313,8 +313,9 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
         Artifact::new("driver/src/register.rs", render(RegisterTpl.render())),
         Artifact::new(
             "driver/src/bin/stat.rs",
-            super::rust_stat::stat(soc, source, &name),
+            super::rust_stat::stat_main(soc, source, &name),
         ),
+        Artifact::new("driver/src/stat.rs", super::rust_stat::stat(soc)),
         Artifact::new("driver/src/regs.rs", super::rust_regs::regs(soc)),
         Artifact::new(
             "driver/src/backend.rs",

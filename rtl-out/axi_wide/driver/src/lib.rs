@@ -14,6 +14,8 @@
 //! * [`trace`]: the trace packer's packets, decoded with this SoC's layout
 //!   fixed at compile time; [`packet`] decodes any layout ([`map::PACKET_LAYOUT`]);
 //! * [`autocounter`]: AutoCounter samples over a backend, and FireSim's CSV;
+//! * `stat` (`std`, Linux): the `axi_wide-stat` program, the rpistat of this
+//!   SoC (`src/bin/stat.rs` runs it);
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
 //!
@@ -37,6 +39,9 @@ pub mod tile;
 pub mod register;
 #[rustfmt::skip]
 pub mod regs;
+#[cfg(all(feature = "std", target_os = "linux"))]
+#[rustfmt::skip]
+pub mod stat;
 #[rustfmt::skip]
 pub mod esp;
 #[rustfmt::skip]

@@ -18,6 +18,8 @@
 //!   counters;
 //! * [`multiplex`]: rotation of event sets over the counters, scaled
 //!   estimates, a report, and a per-period time series (CSV, SVG);
+//! * `stat` (`std`, Linux): the `esp_demo-stat` program, the rpistat of this
+//!   SoC (`src/bin/stat.rs` runs it);
 //! * [`esp`]: ESP's Monitors API (read modes ALL / SINGLE / MANY, differences,
 //!   printing), with every tile sampled in the same cycle.
 //!
@@ -41,6 +43,9 @@ pub mod tile;
 pub mod register;
 #[rustfmt::skip]
 pub mod regs;
+#[cfg(all(feature = "std", target_os = "linux"))]
+#[rustfmt::skip]
+pub mod stat;
 #[rustfmt::skip]
 pub mod esp;
 #[rustfmt::skip]
