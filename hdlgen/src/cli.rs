@@ -55,28 +55,37 @@ pub fn generate(path: &Path, out: Option<&Path>) -> ExitCode {
     }
 }
 
-/// `hdlgen sim --soc FILE`.
-pub fn sim(
-    path: &Path,
-    cycles: u64,
-    seed: u64,
-    vcd: Option<&Path>,
-    csv: Option<&Path>,
-    rtl: Option<&Path>,
-) -> ExitCode {
+/// `hdlgen sim --soc FILE [--cycles N] [--seed S] [--shard K/N] [--junit FILE] ...`:
+/// the report on standard output, each failure's text on standard error.
+pub fn sim(path: &Path, options: &crate::simrun::Options, junit: Option<&Path>) -> ExitCode {
     let soc = match load_or_report(path) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    match crate::simcfg::run_all(&soc, cycles, seed, vcd, csv, rtl) {
-        Ok(report) => {
-            print!("{report}");
-            ExitCode::SUCCESS
+    let outcome = crate::simrun::run(&soc, options);
+    print!("{}", outcome.report);
+    for c in &outcome.cases {
+        if let Err(why) = &c.outcome {
+            eprintln!("{}: {why}", c.name);
         }
-        Err(e) => {
-            eprintln!("{e}");
-            ExitCode::from(EXIT_FAILURE)
+    }
+    if let Some(file) = junit {
+        let properties = [
+            ("description", path.display().to_string()),
+            ("seed", options.seed.to_string()),
+            ("cycles", options.cycles.to_string()),
+            ("shard", options.shard.to_string()),
+        ];
+        let xml = crate::simrun::junit::xml(&soc.name, &properties, &outcome.cases);
+        if let Err(e) = std::fs::write(file, xml) {
+            eprintln!("hdlgen: {}: {e}", file.display());
+            return ExitCode::from(EXIT_FAILURE);
         }
+    }
+    if outcome.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(EXIT_FAILURE)
     }
 }
 

@@ -2,7 +2,8 @@
 //!
 //! The flow is `desc` (the file as written, with spans) → `model` (everything
 //! decided: tiles, monitors, registers, addresses, widths) → `emit` (one
-//! emitter per output kind). `simcfg` hands the model to the golden models.
+//! emitter per output kind). `simcfg` hands the model to the golden models;
+//! `simrun` runs them against the RTL for `hdlgen sim`.
 
 /// AutoCounter CSV (FireSim version 1): the very file the driver crates carry.
 #[path = "../../templates/rust/autocounter_csv.rs"]
@@ -18,6 +19,7 @@ pub mod output;
 #[path = "../../templates/rust/packet.rs"]
 pub mod packet;
 pub mod simcfg;
+pub mod simrun;
 
 use std::path::Path;
 

@@ -87,6 +87,13 @@ struct SimArgs {
     /// wrote, perhaps edited since) instead of freshly generated ones.
     #[arg(long, value_name = "DIR")]
     rtl: Option<PathBuf>,
+    /// Run only shard K of N (a deterministic split of the blocks: N
+    /// machines with K = 1..N run every block once).
+    #[arg(long, value_name = "K/N", default_value = "1/1")]
+    shard: hdlgen::simrun::Shard,
+    /// Write the results as JUnit XML (one test case per block).
+    #[arg(long, value_name = "FILE")]
+    junit: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -94,11 +101,15 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Sim(args)) => hdlgen::cli::sim(
             &args.soc,
-            args.cycles,
-            args.seed,
-            args.vcd.as_deref(),
-            args.csv.as_deref(),
-            args.rtl.as_deref(),
+            &hdlgen::simrun::Options {
+                cycles: args.cycles,
+                seed: args.seed,
+                vcd: args.vcd.as_deref(),
+                csv: args.csv.as_deref(),
+                rtl: args.rtl.as_deref(),
+                shard: args.shard,
+            },
+            args.junit.as_deref(),
         ),
         Some(Command::Decode(args)) => hdlgen::cli::decode(
             &args.soc,

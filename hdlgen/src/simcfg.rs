@@ -2,7 +2,6 @@
 //! golden model is told, which sources Verilator builds, and which internal
 //! signals the tests may reach through the backdoor.
 
-use std::fmt::Write as _;
 use std::path::Path;
 
 use hdlgen_sim::ac_env::AcEnv;
@@ -14,7 +13,7 @@ use hdlgen_sim::env::Env;
 use hdlgen_sim::layout::PortSpec;
 use hdlgen_sim::packer_env::{ConfigWords, PackerEnv};
 use hdlgen_sim::verilator::{self, DutSpec};
-use hdlgen_sim::{traffic, SimError};
+use hdlgen_sim::SimError;
 
 use crate::emit;
 use crate::model::ports::{self, Dir, Port};
@@ -226,194 +225,6 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
             .collect(),
         backdoors,
     }
-}
-
-/// Replaces every Verilog file of `bench` with the file of the same name in
-/// `dir`; a missing or unreadable file is an error, so a partial directory
-/// never mixes two generations.
-fn use_rtl_from(spec: &mut DutSpec, dir: &Path) -> Result<(), SimError> {
-    for (name, text) in &mut spec.files {
-        let path = dir.join(name.as_str());
-        *text = std::fs::read_to_string(&path)
-            .map_err(|e| SimError::Build(format!("{}: cannot read: {e}", path.display())))?;
-    }
-    Ok(())
-}
-
-/// `hdlgen sim`: every tile kind alone, then the SoC wrapper, `cycles` each,
-/// then the packer and the AutoCounters; with `rtl`, from that directory's
-/// Verilog.
-pub fn run_all(
-    soc: &Soc,
-    cycles: u64,
-    seed: u64,
-    vcd: Option<&Path>,
-    csv: Option<&Path>,
-    rtl: Option<&Path>,
-) -> Result<String, SimError> {
-    let cache = verilator::default_cache_dir();
-    let from = |spec: &mut DutSpec| -> Result<(), SimError> {
-        match rtl {
-            Some(dir) => use_rtl_from(spec, dir),
-            None => Ok(()),
-        }
-    };
-    let mut report = String::new();
-    let mut total = 0;
-    let start = std::time::Instant::now();
-    let mut benches: Vec<(String, Bench)> = Vec::new();
-    for b in 0..soc.banks.len() {
-        let what = format!("tile kind {}", soc.banks[b].kind);
-        benches.push((what, tile_bench(soc, b, false)));
-    }
-    benches.push(("SoC wrapper".into(), soc_bench(soc, vcd.is_some())));
-    for (_, bench) in &mut benches {
-        from(&mut bench.spec)?;
-    }
-    for (what, bench) in &benches {
-        let mut env = bench.env(&cache, seed)?;
-        if bench.spec.trace {
-            if let Some(path) = vcd {
-                env.ls.dut.trace_to(path)?;
-            }
-        }
-        let t0 = std::time::Instant::now();
-        let s = traffic::run_random(&mut env, cycles)?;
-        let rate = s.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9);
-        total += s.cycles;
-        let _ = writeln!(
-            report,
-            "{what:<16} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses  {:>3} resets  {:>6.2} M cycles/s  ok",
-            s.cycles,
-            s.reads,
-            s.writes,
-            s.errors,
-            s.resets,
-            rate / 1e6
-        );
-    }
-    if soc.packer.is_some() {
-        let mut bench = packer_bench(soc, false);
-        from(&mut bench.spec)?;
-        let mut env = bench.env(&cache, seed)?;
-        let t0 = std::time::Instant::now();
-        let rounds = cycles.div_ceil(25_000).max(1) as usize;
-        let s = env.run_random(&packer_config_words(soc), rounds)?;
-        total += s.cycles;
-        let _ = writeln!(
-            report,
-            "{:<16} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} lost  {:>6} counted as dropped (halting off in {} of {} rounds)  {:>3} halted packets  {:>6.2} M cycles/s  {}",
-            "trace packer",
-            s.cycles,
-            s.delivered,
-            s.retired,
-            s.lost,
-            s.dropped,
-            s.rounds_free,
-            s.rounds_free + s.rounds_halting,
-            s.halted_packets,
-            s.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9) / 1e6,
-            if s.check().is_ok() { "ok" } else { "FAILED" }
-        );
-        if let Err(e) = s.check() {
-            return Err(SimError::Failed(format!("{report}{e}")));
-        }
-    }
-    if let Some(ac) = soc.autocounter.as_ref() {
-        for (d, dom) in ac.domains.iter().enumerate() {
-            let mut bench = autocounter_bench(soc, d);
-            from(&mut bench.spec)?;
-            let t0 = std::time::Instant::now();
-            let run = bench.env(&cache, seed)?.run_random(cycles)?;
-            total += run.cycles;
-            let _ = writeln!(
-                report,
-                "{:<16} {:>10} cycles  {:>8} samples  {:>8} overruns (counted)  {:>6.2} M cycles/s  ok",
-                format!("autocounter {}", dom.name),
-                run.cycles,
-                run.samples.len(),
-                run.overruns,
-                run.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9) / 1e6
-            );
-        }
-        if let Some(dir) = csv {
-            let given = rtl.is_some().then_some(&from as UseRtl<'_>);
-            total += write_csvs(soc, ac, cycles, seed, dir, &cache, given, &mut report)?;
-        }
-    }
-    let _ = writeln!(
-        report,
-        "{}: {total} cycles in lockstep with the golden model, no mismatch ({:.1} s, seed {seed})",
-        soc.name,
-        start.elapsed().as_secs_f64()
-    );
-    Ok(report)
-}
-
-/// Swaps a bench's Verilog for the files of `hdlgen sim --rtl DIR`.
-type UseRtl<'a> = &'a dyn Fn(&mut DutSpec) -> Result<(), SimError>;
-
-/// `hdlgen sim --csv DIR`: one steady run of every AutoCounter domain on a
-/// shared base-clock timeline, sampled every read_rate base cycles from
-/// reset as FireSim's driver does (1000 when the description's read_rate is
-/// 0: the modules are then built with that reset value, unless `--rtl` gives
-/// them, which get it written at run time), one CSV file per domain.
-#[allow(clippy::too_many_arguments)]
-fn write_csvs(
-    soc: &Soc,
-    ac: &crate::model::autocounter::AutoCounter,
-    cycles: u64,
-    seed: u64,
-    dir: &Path,
-    cache: &Path,
-    given_rtl: Option<UseRtl<'_>>,
-    report: &mut String,
-) -> Result<u64, SimError> {
-    let rate = if ac.read_rate == 0 {
-        1_000
-    } else {
-        ac.read_rate
-    };
-    let mut sampling = soc.clone();
-    if let Some(a) = sampling.autocounter.as_mut() {
-        a.read_rate = rate;
-    }
-    let mut envs = Vec::new();
-    for d in 0..ac.domains.len() {
-        let mut bench = autocounter_bench(&sampling, d);
-        if let Some(use_given) = given_rtl {
-            use_given(&mut bench.spec)?;
-            // That RTL resets read_rate to the description's value.
-            bench.cfg.read_rate = ac.read_rate;
-        }
-        envs.push(bench.env(cache, seed)?);
-    }
-    let runs = hdlgen_sim::ac_env::run_steady_together(&mut envs, cycles, rate)?;
-    std::fs::create_dir_all(dir).map_err(|e| SimError::Build(format!("{}: {e}", dir.display())))?;
-    let mut total = 0;
-    for (d, (dom, run)) in ac.domains.iter().zip(&runs).enumerate() {
-        total += run.cycles;
-        let file = dir.join(format!("AUTOCOUNTERFILE{}.csv", dom.index));
-        let text = autocounter_csv(soc, d, &run.samples);
-        std::fs::write(&file, text)
-            .map_err(|e| SimError::Build(format!("{}: {e}", file.display())))?;
-        // Version-1 readers see only the CSV; drops go beside it.
-        let dropped = dir.join(format!("AUTOCOUNTERFILE{}.dropped", dom.index));
-        let _ = std::fs::remove_file(&dropped);
-        if run.overruns > 0 {
-            let note = format!("samples dropped (FIFO full): {}\n", run.overruns);
-            std::fs::write(&dropped, note)
-                .map_err(|e| SimError::Build(format!("{}: {e}", dropped.display())))?;
-        }
-        let _ = writeln!(
-            report,
-            "{:<16} wrote {} ({} samples every {rate} base cycles)",
-            "",
-            file.display(),
-            run.samples.len()
-        );
-    }
-    Ok(total)
 }
 
 /// Everything needed to simulate the trace packer.
