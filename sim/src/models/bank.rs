@@ -51,8 +51,22 @@ pub struct Bank {
     resp: Option<Reg>,
     snapshot: bool,
     freeze: bool,
-    /// Synchroniser flops of events from other clock domains.
-    sync: Vec<(bool, bool)>,
+    /// Synchroniser flops of events from other clock domains, one bit per
+    /// event input: the first stage and the second.
+    sync1: u128,
+    sync2: u128,
+    /// Event inputs that go through a synchroniser.
+    sync_mask: u128,
+    /// Counters per event input bit.
+    by_bit: Vec<Vec<usize>>,
+    /// Counters per overflow-flag word.
+    by_flag_word: Vec<Vec<usize>>,
+    /// Counters changed since their shadows last followed them: a cycle
+    /// costs what changes in it, not a pass over every counter.
+    dirty: Vec<usize>,
+    is_dirty: Vec<bool>,
+    /// Every counter changed (a clear): the shadows copy them all.
+    all_dirty: bool,
     /// Programmable counters: select, count, threshold, latched high word.
     psel: Vec<u32>,
     /// Programmable counter values.
@@ -80,8 +94,29 @@ impl Bank {
         }
         let n = cfg.counters.len();
         let k = cfg.prog.as_ref().map_or(0, |p| p.allowed.len());
+        let mut by_bit = vec![Vec::new(); 128];
+        let mut by_flag_word: Vec<Vec<usize>> = Vec::new();
+        let mut sync_mask = 0u128;
+        for (i, c) in cfg.counters.iter().enumerate() {
+            by_bit[c.ev_bit as usize].push(i);
+            if c.synchronised {
+                sync_mask |= 1 << c.ev_bit;
+            }
+            let w = (c.flag / 32) as usize;
+            if by_flag_word.len() <= w {
+                by_flag_word.resize(w + 1, Vec::new());
+            }
+            by_flag_word[w].push(i);
+        }
         let mut b = Self {
-            sync: vec![(false, false); n],
+            sync1: 0,
+            sync2: 0,
+            sync_mask,
+            by_bit,
+            by_flag_word,
+            dirty: Vec::with_capacity(n),
+            is_dirty: vec![false; n],
+            all_dirty: false,
             psel: vec![0; k],
             pcnt: vec![0; k],
             pthr: vec![0; k],
@@ -128,7 +163,11 @@ impl Bank {
         self.resp = None;
         self.snapshot = false;
         self.freeze = false;
-        self.sync.fill((false, false));
+        self.sync1 = 0;
+        self.sync2 = 0;
+        self.dirty.clear();
+        self.is_dirty.fill(false);
+        self.all_dirty = false;
         self.psel.fill(1 << 31);
         self.pcnt.fill(0);
         self.pthr.fill(0);
@@ -140,6 +179,14 @@ impl Bank {
     /// Sets a counter's live value directly (the backdoor the tests use).
     pub fn poke(&mut self, c: usize, value: u64) {
         self.cnt[c] = value & max_of(self.cfg.counters[c].width);
+        self.mark(c);
+    }
+
+    fn mark(&mut self, c: usize) {
+        if !self.is_dirty[c] {
+            self.is_dirty[c] = true;
+            self.dirty.push(c);
+        }
     }
 
     /// What a read of counter `c` returns: its shadow.
@@ -340,33 +387,63 @@ impl Bank {
         // Shadows follow the count while no snapshot is held, and take it at
         // a snapshot edge.
         if !self.snapshot || take {
-            self.shadow.copy_from_slice(&self.cnt);
+            if self.all_dirty {
+                self.shadow.copy_from_slice(&self.cnt);
+                self.all_dirty = false;
+            } else {
+                for &i in &self.dirty {
+                    self.shadow[i] = self.cnt[i];
+                }
+            }
+            for &i in &self.dirty {
+                self.is_dirty[i] = false;
+            }
+            self.dirty.clear();
         }
-        // Overflow flags cleared by this write (write 1 to clear).
-        let w1c = match written {
-            Some(Reg::Overflow(k)) => Some(k),
-            _ => None,
-        };
-        for (i, c) in self.cfg.counters.iter().enumerate() {
-            // Synchroniser flops shift every cycle, whatever else happens.
-            let raw = ev >> c.ev_bit & 1 == 1;
-            let seen = if c.synchronised { self.sync[i].1 } else { raw };
-            self.sync[i] = (raw, self.sync[i].0);
-            if clear {
-                self.cnt[i] = 0;
-                self.overflow[i] = false;
-                continue;
+        // Synchroniser flops shift every cycle, whatever else happens; a
+        // synchronised event counts two cycles after it arrives.
+        let seen = (ev & !self.sync_mask) | (self.sync2 & self.sync_mask);
+        self.sync2 = self.sync1;
+        self.sync1 = ev & self.sync_mask;
+        if clear {
+            self.cnt.fill(0);
+            self.overflow.fill(false);
+            self.all_dirty = true;
+        } else {
+            // Overflow flags cleared by this write (write 1 to clear); an
+            // overflow in the same cycle sets the flag again below.
+            if let Some(Reg::Overflow(k)) = written {
+                for &i in self
+                    .by_flag_word
+                    .get(k as usize)
+                    .map_or(&[][..], Vec::as_slice)
+                {
+                    let bit = self.cfg.counters[i].flag % 32;
+                    if lane(bit) && d(bit) {
+                        self.overflow[i] = false;
+                    }
+                }
             }
-            let inc = seen && self.enable[i] && !self.freeze;
-            let max = max_of(c.width);
-            let at_max = self.cnt[i] == max;
-            if inc && !(c.saturate && at_max) {
-                self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
-            }
-            if inc && at_max {
-                self.overflow[i] = true;
-            } else if w1c == Some(c.flag / 32) && lane(c.flag % 32) && d(c.flag % 32) {
-                self.overflow[i] = false;
+            let mut bits = seen;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                for k in 0..self.by_bit[b].len() {
+                    let i = self.by_bit[b][k];
+                    if !self.enable[i] || self.freeze {
+                        continue;
+                    }
+                    let c = &self.cfg.counters[i];
+                    let max = max_of(c.width);
+                    let at_max = self.cnt[i] == max;
+                    if !(c.saturate && at_max) {
+                        self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
+                        self.mark(i);
+                    }
+                    if at_max {
+                        self.overflow[i] = true;
+                    }
+                }
             }
         }
         // Enable and interrupt-enable words: plain read/write bits.
