@@ -33,6 +33,8 @@ pub struct AcEnv {
     pub completed: Vec<Done>,
     layout: Layout,
     inp: Vec<u32>,
+    /// This cycle's outputs (reused: no allocation per cycle).
+    out: Vec<u32>,
     pins: [usize; 3],
     ev: Vec<usize>,
     reset_left: u32,
@@ -60,6 +62,7 @@ impl AcEnv {
             trigger: true,
             completed: Vec::new(),
             inp: vec![0; layout.in_words],
+            out: Vec::new(),
             layout,
             pins,
             ev,
@@ -105,13 +108,16 @@ impl AcEnv {
                 u128::from(v) & ((1u128 << w) - 1),
             );
         }
-        let out = self.ls.step(&self.inp, resetting)?.to_vec();
+        let out = self.ls.step(&self.inp, resetting)?;
+        self.out.clear();
+        self.out.extend_from_slice(out);
+        let out = &self.out;
         if resetting {
             self.master.reset();
             self.reset_left -= 1;
         } else {
-            let done = self.master.observe(&self.layout, &self.inp, &out, cycle);
-            self.completed.extend(done);
+            self.master
+                .observe(&self.layout, &self.inp, out, cycle, &mut self.completed);
         }
         Ok(())
     }

@@ -34,6 +34,8 @@ pub struct Env {
     pub(crate) cfg: DesignCfg,
     layout: Layout,
     inp: Vec<u32>,
+    /// This cycle's outputs (reused: no allocation per cycle).
+    out: Vec<u32>,
     rst: usize,
     ev_pins: Vec<usize>,
     pev_pins: Vec<Option<usize>>,
@@ -75,6 +77,7 @@ impl Env {
             completed: Vec::new(),
             backdoors,
             inp: vec![0; layout.in_words],
+            out: Vec::new(),
             rst,
             ev_pins,
             pev_pins,
@@ -126,16 +129,16 @@ impl Env {
             l.set(&mut self.inp, s, self.gsnap.0.into());
             l.set(&mut self.inp, c, self.gsnap.1.into());
         }
-        let inp = std::mem::take(&mut self.inp);
-        let result = self.ls.step(&inp, resetting).map(|o| o.to_vec());
-        self.inp = inp;
-        let out = result?;
+        let out = self.ls.step(&self.inp, resetting)?;
+        self.out.clear();
+        self.out.extend_from_slice(out);
+        let out = &self.out;
         if resetting {
             self.master.reset();
             self.reset_left -= 1;
         } else {
-            let done = self.master.observe(&self.layout, &self.inp, &out, cycle);
-            self.completed.extend(done);
+            self.master
+                .observe(&self.layout, &self.inp, out, cycle, &mut self.completed);
         }
         Ok(())
     }

@@ -77,6 +77,12 @@ impl Layout {
     /// Sets port `idx` (up to 128 bits) in `words`, masked to its width.
     pub fn set(&self, words: &mut [u32], idx: usize, value: u128) {
         let w = self.ports[idx].width;
+        // Most ports are a word or less: no 128-bit arithmetic for them.
+        if w <= 32 {
+            let mask = if w == 32 { u32::MAX } else { (1u32 << w) - 1 };
+            words[self.offset[idx]] = value as u32 & mask;
+            return;
+        }
         let v = if w >= 128 {
             value
         } else {

@@ -207,10 +207,17 @@ impl Master {
         }
     }
 
-    /// Reads this cycle's outputs (before the edge) and reports what completed.
-    pub fn observe(&mut self, l: &Layout, inp: &[u32], out: &[u32], cycle: u64) -> Vec<Done> {
+    /// Reads this cycle's outputs (before the edge) and appends what
+    /// completed to `done` (no allocation per cycle).
+    pub fn observe(
+        &mut self,
+        l: &Layout,
+        inp: &[u32],
+        out: &[u32],
+        cycle: u64,
+        done: &mut Vec<Done>,
+    ) {
         let p = &self.pins;
-        let mut done = Vec::new();
         match self.bus {
             Bus::Apb => match self.apb {
                 ApbPhase::Idle => {}
@@ -270,6 +277,5 @@ impl Master {
                 }
             }
         }
-        done
     }
 }

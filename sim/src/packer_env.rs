@@ -149,6 +149,8 @@ pub struct PackerEnv {
     pub filter_pcs: Vec<u64>,
     layout: Layout,
     inp: Vec<u32>,
+    /// This cycle's outputs (reused: no allocation per cycle).
+    out: Vec<u32>,
     pins: [usize; 9],
     active_low: bool,
     /// `halt` of the last `halt_latency` cycles, oldest first.
@@ -195,6 +197,7 @@ impl PackerEnv {
             paused: false,
             filter_pcs: Vec::new(),
             inp: vec![0; layout.in_words],
+            out: Vec::new(),
             layout,
             pins,
             active_low,
@@ -251,7 +254,10 @@ impl PackerEnv {
         }
         let tready = self.rng.below(100) < self.tready_percent;
         l.set(&mut self.inp, tready_p, tready.into());
-        let out = self.ls.step(&self.inp, resetting)?.to_vec();
+        let out = self.ls.step(&self.inp, resetting)?;
+        self.out.clear();
+        self.out.extend_from_slice(out);
+        let out = &self.out;
         let l = &self.layout;
         if resetting {
             self.master.reset();
@@ -263,8 +269,8 @@ impl PackerEnv {
                 let tlast = l.get(&out, l.port("tlast")) == 1;
                 self.beats.push((tdata, tlast));
             }
-            let done = self.master.observe(l, &self.inp, &out, cycle);
-            self.completed.extend(done);
+            self.master
+                .observe(l, &self.inp, out, cycle, &mut self.completed);
         }
         self.halts.push_back(l.get(&out, halt_p) == 1);
         if self.halts.len() > latency {
