@@ -264,15 +264,15 @@ impl PackerEnv {
             self.reset_left -= 1;
         } else {
             self.retired += u64::from(retire.is_some());
-            if tready && l.get(&out, tvalid_p) == 1 {
-                let tdata = l.words(&out, l.port("tdata")).to_vec();
-                let tlast = l.get(&out, l.port("tlast")) == 1;
+            if tready && l.get(out, tvalid_p) == 1 {
+                let tdata = l.words(out, l.port("tdata")).to_vec();
+                let tlast = l.get(out, l.port("tlast")) == 1;
                 self.beats.push((tdata, tlast));
             }
             self.master
                 .observe(l, &self.inp, out, cycle, &mut self.completed);
         }
-        self.halts.push_back(l.get(&out, halt_p) == 1);
+        self.halts.push_back(l.get(out, halt_p) == 1);
         if self.halts.len() > latency {
             self.halts.pop_front();
         }
