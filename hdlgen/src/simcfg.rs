@@ -129,14 +129,43 @@ fn port_specs(ports: &[Port]) -> Vec<PortSpec> {
         .collect()
 }
 
-/// The design's Verilog: `rtl/` only (not the lint-only wrapper in `lint/`).
-fn sources(soc: &Soc) -> Vec<(String, String)> {
-    emit::generate(soc)
+/// The Verilog a bench of `top` compiles: its file and those of the modules
+/// it instantiates, transitively (`rtl/` only, not the lint-only wrapper in
+/// `lint/`). Only these go into the model and its cache key, so a change to
+/// one block rebuilds only the models that contain it.
+fn sources(soc: &Soc, top: &str) -> Vec<(String, String)> {
+    let all: Vec<(String, String)> = emit::generate(soc)
         .into_iter()
         .filter_map(|a| {
             let name = a.path.strip_prefix("rtl/")?;
             name.ends_with(".v").then(|| (name.to_string(), a.text))
         })
+        .collect();
+    let module_of = |name: &str| name.trim_end_matches(".v").to_string();
+    let mut needed = vec![top.to_string()];
+    let mut i = 0;
+    while i < needed.len() {
+        if let Some((_, text)) = all.iter().find(|(n, _)| module_of(n) == needed[i]) {
+            let code: String = text
+                .lines()
+                .map(|l| l.split("//").next().unwrap_or(""))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let words: std::collections::BTreeSet<&str> = code
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .collect();
+            for (n, _) in &all {
+                let m = module_of(n);
+                if words.contains(m.as_str()) && !needed.contains(&m) {
+                    needed.push(m);
+                }
+            }
+        }
+        i += 1;
+    }
+    // In the generator's order: the file list is part of the cache key.
+    all.into_iter()
+        .filter(|(n, _)| needed.contains(&module_of(n)))
         .collect()
 }
 
@@ -159,8 +188,7 @@ fn design(soc: &Soc, banks: Vec<BankCfg>, tile_bits: u32, standalone: bool) -> D
 /// The stand-alone tile of `bank` (TILE_ID 0), for per-kind lockstep runs.
 pub fn tile_bench(soc: &Soc, bank: usize, trace: bool) -> Bench {
     let b = &soc.banks[bank];
-    let mut files = sources(soc);
-    files.retain(|(n, _)| !n.starts_with(&format!("{}.", soc.top_module)));
+    let files = sources(soc, &b.tile_module);
     let backdoors: Vec<(usize, usize)> = (0..b.counters.len()).map(|c| (0, c)).collect();
     Bench {
         spec: DutSpec {
@@ -198,7 +226,7 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
     Bench {
         spec: DutSpec {
             top: soc.top_module.clone(),
-            files: sources(soc),
+            files: sources(soc, &soc.top_module),
             ports: port_specs(&ports::soc_ports(soc)),
             clock: "clk".into(),
             backdoors: paths,
@@ -295,7 +323,7 @@ pub fn packer_bench(soc: &Soc, trace: bool) -> PackerBench {
     PackerBench {
         spec: DutSpec {
             top: p.module.clone(),
-            files: sources(soc),
+            files: sources(soc, &p.module),
             ports: port_specs(&ports::packer_ports(soc)),
             clock: "clk".into(),
             backdoors: Vec::new(),
@@ -408,7 +436,7 @@ pub fn autocounter_bench(soc: &Soc, d: usize) -> AcBench {
     AcBench {
         spec: DutSpec {
             top: dom.module.clone(),
-            files: sources(soc),
+            files: sources(soc, &dom.module),
             ports: port_specs(&ports::autocounter_ports(soc, d)),
             clock: "clk".into(),
             backdoors: Vec::new(),

@@ -314,3 +314,56 @@ fn a_bad_shard_is_refused_with_what_is_valid() {
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("valid: K/N with 1 <= K <= N"), "{err}");
 }
+
+/// Each bench compiles only its top and the modules under it, so a change
+/// to one block's RTL rebuilds only the models that contain that block: a
+/// changed packer leaves every tile model and the SoC wrapper's alone.
+#[test]
+fn a_change_to_the_packer_rebuilds_only_the_packer_model() {
+    let soc =
+        hdlgen::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/esp.toml")).unwrap();
+    let names =
+        |files: &[(String, String)]| files.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    let cpu = soc.banks.iter().position(|b| b.kind == "cpu").unwrap();
+    let tile = hdlgen::simcfg::tile_bench(&soc, cpu, false);
+    let mut tile_files = names(&tile.spec.files);
+    tile_files.sort();
+    assert_eq!(
+        tile_files,
+        [
+            "esp_demo_bank_cpu.v",
+            "esp_demo_bus_apb.v",
+            "esp_demo_tile_cpu.v"
+        ]
+    );
+    let soc_files = names(&hdlgen::simcfg::soc_bench(&soc, false).spec.files);
+    assert!(
+        !soc_files
+            .iter()
+            .any(|n| n.contains("packer") || n.contains("tile_")),
+        "{soc_files:?}"
+    );
+    let packer = hdlgen::simcfg::packer_bench(&soc, false);
+    assert_eq!(names(&packer.spec.files), ["esp_demo_bus_apb.v", "esp_demo_packer.v"]);
+
+    // The packer's RTL changes: only the packer's model key moves.
+    let mut changed = soc.clone();
+    changed.packer.as_mut().unwrap().fifo_depth /= 2;
+    let key = |s: &hdlgen_sim::verilator::DutSpec| hdlgen_sim::verilator::model_key(s).unwrap();
+    for b in 0..soc.banks.len() {
+        assert_eq!(
+            key(&hdlgen::simcfg::tile_bench(&soc, b, false).spec),
+            key(&hdlgen::simcfg::tile_bench(&changed, b, false).spec),
+            "tile kind {}",
+            soc.banks[b].kind
+        );
+    }
+    assert_eq!(
+        key(&hdlgen::simcfg::soc_bench(&soc, false).spec),
+        key(&hdlgen::simcfg::soc_bench(&changed, false).spec)
+    );
+    assert_ne!(
+        key(&hdlgen::simcfg::packer_bench(&soc, false).spec),
+        key(&hdlgen::simcfg::packer_bench(&changed, false).spec)
+    );
+}

@@ -234,6 +234,12 @@ fn public_config(backdoors: &[String]) -> String {
     text
 }
 
+/// The cache entry `spec`'s model is built into and loaded from: equal
+/// keys, one model.
+pub fn model_key(spec: &DutSpec) -> Result<String, SimError> {
+    Ok(cache_key(spec, &verilator_version()?))
+}
+
 fn cache_key(spec: &DutSpec, version: &str) -> String {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     fnv1a(&mut h, version.as_bytes());
