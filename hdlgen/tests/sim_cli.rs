@@ -344,7 +344,10 @@ fn a_change_to_the_packer_rebuilds_only_the_packer_model() {
         "{soc_files:?}"
     );
     let packer = hdlgen::simcfg::packer_bench(&soc, false);
-    assert_eq!(names(&packer.spec.files), ["esp_demo_bus_apb.v", "esp_demo_packer.v"]);
+    assert_eq!(
+        names(&packer.spec.files),
+        ["esp_demo_bus_apb.v", "esp_demo_packer.v"]
+    );
 
     // The packer's RTL changes: only the packer's model key moves.
     let mut changed = soc.clone();
@@ -365,5 +368,41 @@ fn a_change_to_the_packer_rebuilds_only_the_packer_model() {
     assert_ne!(
         key(&hdlgen::simcfg::packer_bench(&soc, false).spec),
         key(&hdlgen::simcfg::packer_bench(&changed, false).spec)
+    );
+}
+
+/// On a terminal a long block shows a progress line (cycles done, rate, time
+/// left); off one, nothing extra is printed.
+#[test]
+fn a_progress_line_on_a_terminal_and_none_off_one() {
+    let args = [
+        "sim",
+        "--soc",
+        "examples/axi_wide.toml",
+        "--cycles",
+        "140000",
+        "--shard",
+        "1/16",
+    ];
+    let o = hdlgen(&args);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert!(!err.contains("cycles/s") && !err.contains('\r'), "{err}");
+    let o = Command::new("script")
+        .arg("-qec")
+        .arg(format!(
+            "{} {}",
+            env!("CARGO_BIN_EXE_hdlgen"),
+            args.join(" ")
+        ))
+        .arg("/dev/null")
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+        .output()
+        .unwrap();
+    let tty = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{tty}");
+    assert!(
+        tty.contains("131072 of 140000 cycles") && tty.contains("s left"),
+        "{tty}"
     );
 }

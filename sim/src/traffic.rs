@@ -123,6 +123,15 @@ fn is_pair_low(env: &Env, addr: u32) -> bool {
 
 /// Runs `cycles` cycles of random stimulus in lockstep.
 pub fn run_random(env: &mut Env, cycles: u64) -> Result<Stats, Mismatch> {
+    run_random_reporting(env, cycles, &mut |_| {})
+}
+
+/// [`run_random`], telling `progress` the cycles done every 2^16 cycles.
+pub fn run_random_reporting(
+    env: &mut Env,
+    cycles: u64,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Stats, Mismatch> {
     let mut stats = Stats::default();
     let tiles = env.ev.len();
     let mut density = vec![2u32; tiles];
@@ -166,6 +175,9 @@ pub fn run_random(env: &mut Env, cycles: u64) -> Result<Stats, Mismatch> {
         }
         env.cycle()?;
         stats.cycles += 1;
+        if stats.cycles.trailing_zeros() >= 16 {
+            progress(stats.cycles);
+        }
     }
     for d in &env.completed[first_done..] {
         match d.op {

@@ -4,6 +4,7 @@
 //! run can be split over machines (`--shard K/N`) and reported as JUnit XML.
 
 pub mod junit;
+mod progress;
 pub mod shard;
 
 use std::fmt::Write as _;
@@ -183,7 +184,10 @@ fn run_item(soc: &Soc, item: &Item, o: &Options, cache: &Path) -> Result<(String
                 }
             }
             let t0 = Instant::now();
-            let s = traffic::run_random(&mut env, o.cycles)?;
+            let mut shown = progress::Line::new(&name, o.cycles);
+            let s = traffic::run_random_reporting(&mut env, o.cycles, &mut |done| shown.show(done));
+            shown.clear();
+            let s = s?;
             let rate = s.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9);
             let _ = writeln!(
                 line,
