@@ -324,6 +324,26 @@ fn dump(e: &PackerEnv) -> Vec<u8> {
         .collect()
 }
 
+/// Checks a decoded packet `i` against the fields the model wrote: seq, pc,
+/// instr, cycles, halted, overflow, then the counters and registers.
+fn model_fields(e: &PackerEnv, i: usize, head: [u64; 6], counters: &[u16], registers: &[u64]) {
+    let kinds = [F::Seq, F::Pc, F::Instr, F::Cycles, F::Halted, F::Overflow];
+    for (k, v) in kinds.into_iter().zip(head) {
+        assert_eq!(v, e.field(i, k), "packet {i}, {k:?}");
+    }
+    assert_eq!(counters.len(), e.cfg.counters as usize);
+    for (c, v) in counters.iter().enumerate() {
+        assert_eq!(
+            u64::from(*v),
+            e.field(i, F::Counter(c as u32)),
+            "packet {i}"
+        );
+    }
+    for (g, v) in registers.iter().enumerate() {
+        assert_eq!(*v, e.field(i, F::Register(g as u32)), "packet {i}");
+    }
+}
+
 #[test]
 fn delivered_packets_decode_to_their_fields_and_gaps_are_found() {
     let soc = example("esp.toml");
@@ -347,18 +367,16 @@ fn delivered_packets_decode_to_their_fields_and_gaps_are_found() {
     let mut i = 0;
     let stats = ours
         .decode_all(&bytes, |r| {
-            assert_eq!(r.seq as u64, e.field(i, F::Seq));
-            assert_eq!(r.pc, e.field(i, F::Pc));
-            assert_eq!(u64::from(r.instr), e.field(i, F::Instr));
-            assert_eq!(r.cycles, e.field(i, F::Cycles));
-            assert_eq!(r.halted, e.field(i, F::Halted));
-            assert_eq!(r.overflow, e.field(i, F::Overflow));
-            for c in 0..p.counters {
-                assert_eq!(u64::from(r.counters[c as usize]), e.field(i, F::Counter(c)));
-            }
-            for g in 0..p.registers {
-                assert_eq!(r.registers[g as usize], e.field(i, F::Register(g)));
-            }
+            let (c, g) = (p.counters as usize, p.registers as usize);
+            let head = [
+                r.seq.into(),
+                r.pc,
+                r.instr.into(),
+                r.cycles,
+                r.halted,
+                r.overflow,
+            ];
+            model_fields(&e, i, head, &r.counters[..c], &r.registers[..g]);
             i += 1;
         })
         .unwrap();
@@ -370,18 +388,15 @@ fn delivered_packets_decode_to_their_fields_and_gaps_are_found() {
     let mut i = 0;
     let fast = esp_demo_monitors::trace::Decoder::new()
         .decode_all(&bytes, |r| {
-            assert_eq!(r.seq as u64, e.field(i, F::Seq));
-            assert_eq!(r.pc, e.field(i, F::Pc));
-            assert_eq!(u64::from(r.instr), e.field(i, F::Instr));
-            assert_eq!(r.cycles, e.field(i, F::Cycles));
-            assert_eq!(r.halted, e.field(i, F::Halted));
-            assert_eq!(r.overflow, e.field(i, F::Overflow));
-            for (c, v) in r.counters.iter().enumerate() {
-                assert_eq!(u64::from(*v), e.field(i, F::Counter(c as u32)));
-            }
-            for (g, v) in r.registers.iter().enumerate() {
-                assert_eq!(*v, e.field(i, F::Register(g as u32)));
-            }
+            let head = [
+                r.seq.into(),
+                r.pc,
+                r.instr.into(),
+                r.cycles,
+                r.halted,
+                r.overflow,
+            ];
+            model_fields(&e, i, head, &r.counters, &r.registers);
             i += 1;
         })
         .unwrap();

@@ -123,6 +123,46 @@ pub struct Stats {
     pub lost: u64,
 }
 
+/// Follows a stream's sequence numbers: counts packets and the gaps where
+/// packets went missing (every decoder shares it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sequence {
+    next: Option<u32>,
+    stats: Stats,
+}
+
+impl Sequence {
+    /// A stream that has not started.
+    pub const fn new() -> Self {
+        Self {
+            next: None,
+            stats: Stats {
+                packets: 0,
+                gaps: 0,
+                lost: 0,
+            },
+        }
+    }
+
+    /// Counts a packet with sequence number `seq` and any gap before it.
+    #[inline]
+    pub fn follow(&mut self, seq: u32) {
+        if let Some(expect) = self.next {
+            if seq != expect {
+                self.stats.gaps += 1;
+                self.stats.lost += u64::from(seq.wrapping_sub(expect));
+            }
+        }
+        self.next = Some(seq.wrapping_add(1));
+        self.stats.packets += 1;
+    }
+
+    /// What has been seen so far.
+    pub const fn stats(&self) -> Stats {
+        self.stats
+    }
+}
+
 impl Layout {
     /// Checks that the layout is one this decoder handles: every layout the
     /// description accepts (streams of 64..4096 bits in steps of 32).
@@ -221,8 +261,7 @@ impl Plan {
 #[derive(Clone, Debug)]
 pub struct Decoder {
     layout: Layout,
-    next_seq: Option<u32>,
-    stats: Stats,
+    sequence: Sequence,
     layout_id: Plan,
     fields: [Plan; 6],
     counters: [Plan; MAX_COUNTERS],
@@ -257,8 +296,7 @@ impl Decoder {
         }
         Some(Self {
             layout,
-            next_seq: None,
-            stats: Stats::default(),
+            sequence: Sequence::new(),
             layout_id: Plan::of(l.layout_id),
             fields: [l.pc, l.instr, l.cycles, l.halted, l.overflow, l.seq].map(Plan::of),
             counters,
@@ -274,7 +312,7 @@ impl Decoder {
 
     /// What has been decoded so far.
     pub fn stats(&self) -> Stats {
-        self.stats
+        self.sequence.stats()
     }
 
     /// Decodes one packet (`packet.len() == layout.packet_bytes`); `index` is
@@ -335,14 +373,7 @@ impl Decoder {
     /// Counts a packet with sequence number `seq` and any gap before it.
     #[inline]
     pub fn follow(&mut self, seq: u32) {
-        if let Some(expect) = self.next_seq {
-            if seq != expect {
-                self.stats.gaps += 1;
-                self.stats.lost += u64::from(seq.wrapping_sub(expect));
-            }
-        }
-        self.next_seq = Some(seq.wrapping_add(1));
-        self.stats.packets += 1;
+        self.sequence.follow(seq);
     }
 
     /// Decodes every packet of `buf`, in order, handing each to `each`.
@@ -364,7 +395,7 @@ impl Decoder {
             self.decode_into(p, i, &mut r)?;
             each(&r);
         }
-        Ok(self.stats)
+        Ok(self.sequence.stats())
     }
 }
 

@@ -10,7 +10,7 @@
 //! assert_eq!(stats.packets, 0);
 //! ```
 
-use crate::packet::{DecodeError, Stats};
+use crate::packet::{DecodeError, Sequence, Stats};
 
 /// Bytes per packet.
 pub const PACKET_BYTES: usize = 128;
@@ -141,26 +141,20 @@ impl Packet {
 /// Decodes this SoC's packet streams, following the sequence numbers.
 #[derive(Clone, Debug, Default)]
 pub struct Decoder {
-    next_seq: Option<u32>,
-    stats: Stats,
+    sequence: Sequence,
 }
 
 impl Decoder {
     /// A decoder that has seen no packet.
     pub const fn new() -> Self {
         Self {
-            next_seq: None,
-            stats: Stats {
-                packets: 0,
-                gaps: 0,
-                lost: 0,
-            },
+            sequence: Sequence::new(),
         }
     }
 
     /// What has been decoded so far.
     pub fn stats(&self) -> Stats {
-        self.stats
+        self.sequence.stats()
     }
 
     /// Decodes one packet (`packet.len() == PACKET_BYTES`); `index` is only
@@ -194,14 +188,7 @@ impl Decoder {
             });
         }
         r.decode_from(p);
-        if let Some(expect) = self.next_seq {
-            if r.seq != expect {
-                self.stats.gaps += 1;
-                self.stats.lost += u64::from(r.seq.wrapping_sub(expect));
-            }
-        }
-        self.next_seq = Some(r.seq.wrapping_add(1));
-        self.stats.packets += 1;
+        self.sequence.follow(r.seq);
         Ok(())
     }
 
@@ -224,6 +211,6 @@ impl Decoder {
             self.packet_into(p, i, &mut r)?;
             each(&r);
         }
-        Ok(self.stats)
+        Ok(self.sequence.stats())
     }
 }
