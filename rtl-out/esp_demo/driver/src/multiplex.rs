@@ -337,12 +337,10 @@ impl<B: Backend> core::fmt::Display for Report<'_, B> {
                 writeln!(f, "  {:<26} {:>10.3}", "IPC", i as f64 / c as f64)?;
             }
         }
-        if let Some(i) = ins.filter(|&i| i > 0) {
+        let rated = |c: u32| Some(c) != map::CYCLES_EVENT && Some(c) != map::INSTRUCTIONS_EVENT;
+        if let Some(i) = ins.filter(|&i| i > 0 && m.distinct().any(rated)) {
             writeln!(f, "  Rates")?;
-            for c in m.distinct() {
-                if Some(c) == map::CYCLES_EVENT || Some(c) == map::INSTRUCTIONS_EVENT {
-                    continue;
-                }
+            for c in m.distinct().filter(|&c| rated(c)) {
                 if let Some(e) = m.estimate(c) {
                     writeln!(f, "    {:<24} {:>10.3} PTI", name(c), e.scaled as f64 * 1000.0 / i as f64)?;
                 }
