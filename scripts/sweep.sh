@@ -5,6 +5,10 @@
 # non-zero on any failure, with each failing seed's description to reproduce.
 #
 #   scripts/sweep.sh [COUNT] [FIRST_SEED] [extra sweep options, e.g. --jobs 1 --tiles]
+#
+# Over several machines: machine K of N adds `--shard K/N --junit sweep-K.xml`
+# (the seeds are dealt round-robin, every seed checked once), then
+# `scripts/merge_junit.py sweep.xml sweep-*.xml` joins the results.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-200}"

@@ -20,13 +20,14 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use hdlgen::simcfg;
+use hdlgen::simrun::{junit, Shard};
 use hdlgen_sim::randdesc;
 use hdlgen_sim::traffic::run_random;
 use hdlgen_sim::{verilator, yosys};
 
 const USAGE: &str = "\
 usage: sweep [--count N] [--first-seed S] [--jobs J] [--cycles C] [--tiles]
-             [--only STEPS] [--cache DIR] [--out DIR]
+             [--only STEPS] [--cache DIR] [--out DIR] [--shard K/N] [--junit FILE]
   --count N       designs to check (default 200)
   --first-seed S  seed of the first design (default 1); seeds S..S+N-1
   --jobs J        designs checked at once (default 2)
@@ -36,7 +37,10 @@ usage: sweep [--count N] [--first-seed S] [--jobs J] [--cycles C] [--tiles]
   --only STEPS    run only these of lint,yosys,sim (comma-separated; `none`
                   only checks that the descriptions are valid)
   --cache DIR     Verilated model cache (default: $HDLGEN_SIM_CACHE or the temp dir)
-  --out DIR       where failing descriptions are written (default target/sweep)";
+  --out DIR       where failing descriptions are written (default target/sweep)
+  --shard K/N     check only shard K of N of the seeds (seeds dealt round-robin:
+                  N machines with K = 1..N check every seed once)
+  --junit FILE    write the results as JUnit XML (one test case per seed)";
 
 struct Opts {
     count: u64,
@@ -49,6 +53,8 @@ struct Opts {
     sim: bool,
     cache: PathBuf,
     out: PathBuf,
+    shard: Shard,
+    junit: Option<PathBuf>,
 }
 
 fn parse_args() -> Result<Opts, String> {
@@ -63,6 +69,8 @@ fn parse_args() -> Result<Opts, String> {
         sim: true,
         cache: verilator::default_cache_dir(),
         out: PathBuf::from("target/sweep"),
+        shard: Shard::ALL,
+        junit: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -92,6 +100,12 @@ fn parse_args() -> Result<Opts, String> {
             }
             "--cache" => o.cache = PathBuf::from(value("--cache")?),
             "--out" => o.out = PathBuf::from(value("--out")?),
+            "--shard" => {
+                o.shard = value("--shard")?
+                    .parse()
+                    .map_err(|e| format!("--shard: {e}"))?
+            }
+            "--junit" => o.junit = Some(PathBuf::from(value("--junit")?)),
             "-h" | "--help" => return Err(String::new()),
             _ => return Err(format!("unknown argument {a}")),
         }
@@ -272,13 +286,23 @@ fn main() -> ExitCode {
     // each one a second time, out of order.
     std::panic::set_hook(Box::new(|_| {}));
     let start = Instant::now();
-    let next = AtomicU64::new(o.first);
     let end = o.first + o.count;
+    let seeds: Vec<u64> = (o.first..end)
+        .enumerate()
+        .filter(|(i, _)| o.shard.has(*i))
+        .map(|(_, s)| s)
+        .collect();
+    let next = AtomicU64::new(0);
     let done = Mutex::new(Vec::<Outcome>::new());
     println!(
-        "sweep: seeds {}..={}, {} at once, {} cycles per lockstep run, cache {}",
+        "sweep: seeds {}..={}{}, {} at once, {} cycles per lockstep run, cache {}",
         o.first,
         end - 1,
+        if o.shard == Shard::ALL {
+            String::new()
+        } else {
+            format!(" (shard {}: {} seeds)", o.shard, seeds.len())
+        },
         o.jobs,
         o.cycles,
         o.cache.display()
@@ -286,10 +310,9 @@ fn main() -> ExitCode {
     std::thread::scope(|s| {
         for _ in 0..o.jobs {
             s.spawn(|| loop {
-                let seed = next.fetch_add(1, Ordering::Relaxed);
-                if seed >= end {
+                let Some(&seed) = seeds.get(next.fetch_add(1, Ordering::Relaxed) as usize) else {
                     break;
-                }
+                };
                 let r = check(seed, &o);
                 println!(
                     "seed {:>5} {:<4} {}",
@@ -303,6 +326,30 @@ fn main() -> ExitCode {
     });
     let mut results = done.into_inner().expect("no panics hold the lock");
     results.sort_by_key(|r| r.seed);
+    if let Some(file) = &o.junit {
+        let cases: Vec<junit::Case> = results
+            .iter()
+            .map(|r| junit::Case {
+                name: format!("seed {}", r.seed),
+                seconds: r.time.as_secs_f64(),
+                outcome: match &r.failure {
+                    None => Ok(r.row.clone()),
+                    Some((step, msg)) => Err(format!("{step}: {msg}\n\n{}", r.description)),
+                },
+            })
+            .collect();
+        let properties = [
+            ("first-seed", o.first.to_string()),
+            ("count", o.count.to_string()),
+            ("cycles", o.cycles.to_string()),
+            ("shard", o.shard.to_string()),
+        ];
+        if let Err(e) = std::fs::write(file, junit::xml("random-design sweep", &properties, &cases))
+        {
+            eprintln!("sweep: {}: {e}", file.display());
+            return ExitCode::from(1);
+        }
+    }
     summary(&o, &results, start.elapsed())
 }
 
