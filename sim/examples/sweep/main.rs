@@ -309,18 +309,17 @@ fn main() -> ExitCode {
     );
     std::thread::scope(|s| {
         for _ in 0..o.jobs {
-            s.spawn(|| loop {
-                let Some(&seed) = seeds.get(next.fetch_add(1, Ordering::Relaxed) as usize) else {
-                    break;
-                };
-                let r = check(seed, &o);
-                println!(
-                    "seed {:>5} {:<4} {}",
-                    r.seed,
-                    if r.failure.is_none() { "ok" } else { "FAIL" },
-                    r.row
-                );
-                done.lock().expect("no panics hold the lock").push(r);
+            s.spawn(|| {
+                while let Some(&seed) = seeds.get(next.fetch_add(1, Ordering::Relaxed) as usize) {
+                    let r = check(seed, &o);
+                    println!(
+                        "seed {:>5} {:<4} {}",
+                        r.seed,
+                        if r.failure.is_none() { "ok" } else { "FAIL" },
+                        r.row
+                    );
+                    done.lock().expect("no panics hold the lock").push(r);
+                }
             });
         }
     });
