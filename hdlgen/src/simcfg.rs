@@ -129,18 +129,23 @@ fn port_specs(ports: &[Port]) -> Vec<PortSpec> {
         .collect()
 }
 
-/// The Verilog a bench of `top` compiles: its file and those of the modules
-/// it instantiates, transitively (`rtl/` only, not the lint-only wrapper in
-/// `lint/`). Only these go into the model and its cache key, so a change to
-/// one block rebuilds only the models that contain it.
-fn sources(soc: &Soc, top: &str) -> Vec<(String, String)> {
-    let all: Vec<(String, String)> = emit::generate(soc)
+/// Every Verilog file of the design (`rtl/`, not the lint-only wrapper in
+/// `lint/`), by file name: what lint and synthesis checks read.
+pub fn rtl_sources(soc: &Soc) -> Vec<(String, String)> {
+    emit::generate(soc)
         .into_iter()
         .filter_map(|a| {
             let name = a.path.strip_prefix("rtl/")?;
             name.ends_with(".v").then(|| (name.to_string(), a.text))
         })
-        .collect();
+        .collect()
+}
+
+/// The Verilog a bench of `top` compiles: its file and those of the modules
+/// it instantiates, transitively. Only these go into the model and its cache key, so a change to
+/// one block rebuilds only the models that contain it.
+fn sources(soc: &Soc, top: &str) -> Vec<(String, String)> {
+    let all = rtl_sources(soc);
     let module_of = |name: &str| name.trim_end_matches(".v").to_string();
     let mut needed = vec![top.to_string()];
     let mut i = 0;

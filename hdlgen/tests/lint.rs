@@ -16,7 +16,7 @@ fn generated_verilog_lints_clean() {
                 .join(file),
         )
         .unwrap();
-        let files = simcfg::soc_bench(&soc, false).spec.files;
+        let files = simcfg::rtl_sources(&soc);
         assert!(
             !files.iter().any(|(_, t)| t.contains("lint_off")),
             "no waivers"

@@ -24,20 +24,18 @@ fn check(seed: u64) {
     let soc = hdlgen::load_str(&format!("rnd{seed}.toml"), &text)
         .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
     let bench = simcfg::soc_bench(&soc, false);
+    let files = simcfg::rtl_sources(&soc);
     for b in &soc.banks {
-        verilator::lint(&bench.spec.files, &b.tile_module)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        verilator::lint(&files, &b.tile_module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
-    verilator::lint(&bench.spec.files, &soc.top_module)
-        .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    verilator::lint(&files, &soc.top_module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     let mut tops: Vec<&str> = vec![&soc.top_module];
     tops.extend(soc.banks.iter().map(|b| b.tile_module.as_str()));
     tops.extend(soc.packer.iter().map(|p| p.module.as_str()));
     if let Some(ac) = &soc.autocounter {
         tops.extend(ac.domains.iter().map(|d| d.module.as_str()));
     }
-    yosys::check_no_latches(&bench.spec.files, &tops)
-        .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+    yosys::check_no_latches(&files, &tops).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
     software_builds(seed, &soc);
     let mut env = bench
         .env(&cache(), seed)
@@ -45,8 +43,7 @@ fn check(seed: u64) {
     let s = run_random(&mut env, CYCLES).unwrap_or_else(|m| panic!("{m}\n{text}"));
     assert_eq!(s.cycles, CYCLES);
     if let Some(p) = &soc.packer {
-        verilator::lint(&bench.spec.files, &p.module)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        verilator::lint(&files, &p.module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         let mut pe = simcfg::packer_bench(&soc, false)
             .env(&cache(), seed)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
@@ -62,8 +59,7 @@ fn check(seed: u64) {
     }
     if let Some(ac) = &soc.autocounter {
         for (d, dom) in ac.domains.iter().enumerate() {
-            verilator::lint(&bench.spec.files, &dom.module)
-                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            verilator::lint(&files, &dom.module).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
             let mut e = simcfg::autocounter_bench(&soc, d)
                 .env(&cache(), seed)
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
