@@ -241,7 +241,15 @@ fn signals_sent_to_it_reach_the_command_and_the_report_is_still_written() {
             .stdin(Stdio::null())
             .spawn()
             .unwrap();
-        std::thread::sleep(Duration::from_millis(400));
+        // Signal once the command runs (its handlers are set right after).
+        let children = format!("/proc/{0}/task/{0}/children", child.id());
+        let waiting = Instant::now();
+        while std::fs::read_to_string(&children).map_or(true, |c| c.trim().is_empty())
+            && waiting.elapsed() < Duration::from_secs(10)
+        {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        std::thread::sleep(Duration::from_millis(200));
         assert!(Command::new("kill")
             .args([format!("-{signal}"), child.id().to_string()])
             .status()
