@@ -31,6 +31,9 @@ pub struct Env {
     pub completed: Vec<Done>,
     /// Backdoor signal of each (tile, counter).
     pub backdoors: Vec<BackdoorTarget>,
+    /// When set, every cycle's input words are appended here (a benchmark
+    /// replays them into the bare model).
+    pub record: Option<Vec<u32>>,
     pub(crate) cfg: DesignCfg,
     layout: Layout,
     inp: Vec<u32>,
@@ -76,6 +79,7 @@ impl Env {
             gsnap: (false, false),
             completed: Vec::new(),
             backdoors,
+            record: None,
             inp: vec![0; layout.in_words],
             out: Vec::new(),
             rst,
@@ -128,6 +132,9 @@ impl Env {
         if let Some((s, c)) = self.gsnap_pins {
             l.set(&mut self.inp, s, self.gsnap.0.into());
             l.set(&mut self.inp, c, self.gsnap.1.into());
+        }
+        if let Some(r) = self.record.as_mut() {
+            r.extend_from_slice(&self.inp);
         }
         let out = self.ls.step(&self.inp, resetting)?;
         self.out.clear();
