@@ -1,6 +1,8 @@
 //! `hdlgen sim` as users run it in their CI: its exit status on success and
 //! on a mismatch, the mismatch report, `--csv` and `--rtl`.
 
+mod support;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -293,13 +295,7 @@ fn four_shards_run_every_block_once_and_merge_to_the_unsharded_result() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{:?}", text(&o));
-    let venv_python = std::env::var_os("HDLGEN_PY")
-        .map_or_else(
-            || PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/hdlgen/py"),
-            PathBuf::from,
-        )
-        .join("bin/python");
-    let o = Command::new(venv_python)
+    let o = Command::new(support::venv_tool("python"))
         .args(["-c", "import sys, yaml; w = yaml.safe_load(open(sys.argv[1])); assert w['jobs']['sim']['strategy']['matrix']['shard'] == [1, 2, 3, 4]; assert w['jobs']['merge']['needs'] == 'sim'"])
         .arg(root.join("ci/github/sim-shards.yml"))
         .output()

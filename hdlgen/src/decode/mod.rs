@@ -132,12 +132,16 @@ pub fn stream(
         ..Summary::default()
     };
     let mut packet = 0u64;
-    let mut expect: Option<u32> = None;
     loop {
         let len = fill(&mut input, &mut buf)?;
         let whole = len / n;
         for (chunk, r) in buf[..whole * n].chunks_exact(n).zip(&mut records) {
-            crate::packet::prefetch(chunk.as_ptr().wrapping_add(n + 2048));
+            crate::packet::prefetch(
+                chunk
+                    .as_ptr()
+                    .wrapping_add(n + crate::packet::PREFETCH_BYTES),
+            );
+            let expect = d.expected();
             d.decode_into(chunk, packet as usize, r)
                 .map_err(|error| StreamError::Decode {
                     offset: packet * n as u64,
@@ -148,7 +152,6 @@ pub fn stream(
                     summary.gaps.push((packet, e, r.seq));
                 }
             }
-            expect = Some(r.seq.wrapping_add(1));
             packet += 1;
         }
         for s in sinks.iter_mut() {

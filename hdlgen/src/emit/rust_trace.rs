@@ -18,7 +18,7 @@ struct Part {
 struct Extract {
     parts: Vec<Part>,
     /// `None` for a 64-bit field, which needs no mask.
-    mask: Option<String>,
+    mask: Option<u64>,
 }
 
 impl Extract {
@@ -41,8 +41,8 @@ impl Extract {
             (_, 0) => "0".into(),
             (None, 1) => parts[0].clone(),
             (None, _) => parts.join(" | "),
-            (Some(m), 1) => format!("{} & {m}", parts[0]),
-            (Some(m), _) => format!("({}) & {m}", parts.join(" | ")),
+            (Some(m), 1) => format!("{} & {m:#x}", parts[0]),
+            (Some(m), _) => format!("({}) & {m:#x}", parts.join(" | ")),
         }
     }
 
@@ -95,7 +95,7 @@ fn extract(offset: u32, width: u32, bytes: usize) -> Extract {
     }
     Extract {
         parts,
-        mask: (width < 64).then(|| format!("{:#x}", (1u64 << width) - 1)),
+        mask: (width < 64).then(|| (1u64 << width) - 1),
     }
 }
 
@@ -142,9 +142,7 @@ mod tests {
             let w = u64::from_le_bytes(packet[p.byte..p.byte + 8].try_into().unwrap());
             v |= (w >> p.right).checked_shl(p.left).unwrap_or(0);
         }
-        e.mask
-            .as_ref()
-            .map_or(v, |m| v & u64::from_str_radix(&m[2..], 16).unwrap())
+        e.mask.map_or(v, |m| v & m)
     }
 
     #[test]

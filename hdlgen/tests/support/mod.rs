@@ -45,7 +45,7 @@ pub fn venv_tool(name: &str) -> PathBuf {
     let p = venv.join("bin").join(name);
     assert!(
         p.exists(),
-        "{} is missing: run scripts/setup.sh (it installs systemrdl-compiler, fusesoc and cmsis-svd there)",
+        "{} is missing: run scripts/setup.sh (it installs systemrdl-compiler, fusesoc, cmsis-svd and pyarrow there)",
         p.display()
     );
     p

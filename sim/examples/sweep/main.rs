@@ -159,8 +159,7 @@ fn check(seed: u64, o: &Opts) -> Outcome {
     };
     out.features = features::features(&soc);
     let bench = simcfg::soc_bench(&soc, false);
-    let all = simcfg::rtl_sources(&soc);
-    let files = &all;
+    let files = &simcfg::rtl_sources(&soc);
     let mut tops: Vec<&str> = vec![&soc.top_module];
     tops.extend(soc.banks.iter().map(|b| b.tile_module.as_str()));
     tops.extend(soc.packer.iter().map(|p| p.module.as_str()));

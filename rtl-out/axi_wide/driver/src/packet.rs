@@ -157,6 +157,11 @@ impl Sequence {
         self.stats.packets += 1;
     }
 
+    /// The sequence number the next packet should carry, once one was seen.
+    pub const fn expected(&self) -> Option<u32> {
+        self.next
+    }
+
     /// What has been seen so far.
     pub const fn stats(&self) -> Stats {
         self.stats
@@ -177,7 +182,7 @@ impl Layout {
 }
 
 /// How far ahead of the packet being decoded the dump is fetched.
-const PREFETCH_BYTES: usize = 2048;
+pub const PREFETCH_BYTES: usize = 2048;
 
 /// Asks for the cache line at `p` well before it is read. Decoding a packet
 /// is too much work for the core to run ahead to the next ones by itself, so
@@ -313,6 +318,11 @@ impl Decoder {
     /// What has been decoded so far.
     pub fn stats(&self) -> Stats {
         self.sequence.stats()
+    }
+
+    /// The sequence number the next packet should carry, once one was seen.
+    pub fn expected(&self) -> Option<u32> {
+        self.sequence.expected()
     }
 
     /// Decodes one packet (`packet.len() == layout.packet_bytes`); `index` is

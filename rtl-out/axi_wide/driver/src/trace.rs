@@ -10,7 +10,7 @@
 //! assert_eq!(stats.packets, 0);
 //! ```
 
-use crate::packet::{DecodeError, Sequence, Stats};
+use crate::packet::{prefetch, DecodeError, Sequence, Stats, PREFETCH_BYTES};
 
 /// Bytes per packet.
 pub const PACKET_BYTES: usize = 32;
@@ -42,10 +42,6 @@ pub struct Packet {
     pub registers: [u64; REGISTERS],
 }
 
-use crate::packet::prefetch;
-
-/// How far ahead of the packet being decoded the dump is fetched.
-const PREFETCH_BYTES: usize = 2048;
 
 #[inline(always)]
 fn ld(p: &[u8; PACKET_BYTES], at: usize) -> u64 {
