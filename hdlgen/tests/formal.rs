@@ -167,7 +167,7 @@ fn apb_tile_reads_snapshots_and_protocol() {
         Bug {
             file: "fv_bank_cpu.v",
             from: "shd_0 <= cnt_0;",
-            to: "shd_0 <= cnt_0 + {2'd0, inc_0};",
+            to: "shd_0 <= sum_0[4:2];",
         },
     );
     caught(

@@ -38,8 +38,8 @@ fn counter_increment_bug_is_caught() {
         mutant_is_caught(
             "esp.toml",
             "cpu",
-            "{1'b0, cnt_9} + 33'd1",
-            "{1'b0, cnt_9} + 33'd2"
+            "cnt_9 <= sum_9[33:2];",
+            "cnt_9 <= sum_9[34:3];"
         )
     );
 }
@@ -53,7 +53,7 @@ fn snapshot_bug_is_caught() {
             "esp.toml",
             "mem",
             "shd_0 <= cnt_0;",
-            "shd_0 <= cnt_0 + {31'd0, inc_0};"
+            "shd_0 <= sum_0[33:2];"
         )
     );
 }
@@ -212,8 +212,8 @@ fn programmable_inhibit_bug_is_caught() {
         mutant_is_caught(
             "esp.toml",
             "cpu",
-            "wire        pinc_0 = pev_0 & ~psel_0[31] & ~freeze_q;",
-            "wire        pinc_0 = pev_0 & ~freeze_q;"
+            "wire        pinc_0 = pev_0 & ~psel_0[31] & run_q;",
+            "wire        pinc_0 = pev_0 & run_q;"
         )
     );
 }
@@ -226,8 +226,8 @@ fn missing_synchroniser_is_caught() {
         mutant_is_caught(
             "esp.toml",
             "io",
-            "wire        inc_23 = sync2_23 &",
-            "wire        inc_23 = ev[0] &"
+            "wire        evt_23 = sync2_23;",
+            "wire        evt_23 = ev[0];"
         )
     );
 }

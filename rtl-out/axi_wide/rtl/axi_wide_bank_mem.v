@@ -65,15 +65,17 @@ module axi_wide_bank_mem #(
     wire ie1_wr  = wr_en & (wr_addr == A_OVERFLOW_IRQ_ENABLE1);
 
     reg snap_q;
-    reg freeze_q;
+    // Freeze is held inverted, as run: the counters AND it straight into
+    // their carry chains, with no inverter on the way.
+    reg run_q;
     always @(posedge clk) begin
         if (rst) begin
             snap_q   <= 1'b0;
-            freeze_q <= 1'b0;
+            run_q    <= 1'b1;
         end else begin
             if (snap_take) snap_q <= 1'b1;
             else if (snap_rel) snap_q <= 1'b0;
-            if (ctrl_wr) freeze_q <= wr_data[0];
+            if (ctrl_wr) run_q <= ~wr_data[0];
         end
     end
     // Shadows follow their counters one cycle behind while no snapshot is
@@ -87,13 +89,15 @@ module axi_wide_bank_mem #(
     reg         en_0;
     reg         ovf_0;
     reg         ie_0;
-    wire        inc_0 = ev[0] & en_0 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [13:0] sum_0 = {1'b0, cnt_0} + 14'd1;
-    wire        co_0 = inc_0 & sum_0[13];
+    wire        evt_0 = ev[0];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [15:0] sum_0 = {1'b0, cnt_0, run_q, evt_0} + {15'd0, en_0};
+    wire        co_0 = sum_0[15];
+    // The two low sum bits only carry.
+    wire        unused_sum_0 = &{1'b0, sum_0[1:0], 1'b0};
     wire        w1c_0 = ovf0_wr & wr_strb[0] & wr_data[0];
     always @(posedge clk) begin
         if (rst) begin
@@ -104,7 +108,7 @@ module axi_wide_bank_mem #(
             ie_0  <= 1'b0;
         end else begin
             if (clear) cnt_0 <= 13'd0;
-            else if (inc_0) cnt_0 <= sum_0[12:0];
+            else cnt_0 <= sum_0[14:2];
             if (shd_load) shd_0 <= cnt_0;
             if (en0_wr & wr_strb[0]) en_0 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -122,11 +126,10 @@ module axi_wide_bank_mem #(
     reg         en_1;
     reg         ovf_1;
     reg         ie_1;
-    wire        inc_1 = ev[1] & en_1 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_1 = ev[1];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_1 = evt_1 & en_1 & run_q;
     wire [24:0] sum_1 = {1'b0, cnt_1} + 25'd1;
     wire        co_1 = inc_1 & sum_1[24];
     wire        w1c_1 = ovf0_wr & wr_strb[0] & wr_data[1];
@@ -157,11 +160,10 @@ module axi_wide_bank_mem #(
     reg         en_2;
     reg         ovf_2;
     reg         ie_2;
-    wire        inc_2 = ev[2] & en_2 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_2 = ev[2];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_2 = evt_2 & en_2 & run_q;
     wire [24:0] sum_2 = {1'b0, cnt_2} + 25'd1;
     wire        co_2 = inc_2 & sum_2[24];
     wire        w1c_2 = ovf0_wr & wr_strb[0] & wr_data[2];
@@ -192,11 +194,10 @@ module axi_wide_bank_mem #(
     reg         en_3;
     reg         ovf_3;
     reg         ie_3;
-    wire        inc_3 = ev[3] & en_3 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_3 = ev[3];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_3 = evt_3 & en_3 & run_q;
     wire [24:0] sum_3 = {1'b0, cnt_3} + 25'd1;
     wire        co_3 = inc_3 & sum_3[24];
     wire        w1c_3 = ovf0_wr & wr_strb[0] & wr_data[3];
@@ -227,11 +228,10 @@ module axi_wide_bank_mem #(
     reg         en_4;
     reg         ovf_4;
     reg         ie_4;
-    wire        inc_4 = ev[4] & en_4 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_4 = ev[4];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_4 = evt_4 & en_4 & run_q;
     wire [24:0] sum_4 = {1'b0, cnt_4} + 25'd1;
     wire        co_4 = inc_4 & sum_4[24];
     wire        w1c_4 = ovf0_wr & wr_strb[0] & wr_data[4];
@@ -262,11 +262,10 @@ module axi_wide_bank_mem #(
     reg         en_5;
     reg         ovf_5;
     reg         ie_5;
-    wire        inc_5 = ev[5] & en_5 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_5 = ev[5];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_5 = evt_5 & en_5 & run_q;
     wire [24:0] sum_5 = {1'b0, cnt_5} + 25'd1;
     wire        co_5 = inc_5 & sum_5[24];
     wire        w1c_5 = ovf0_wr & wr_strb[0] & wr_data[5];
@@ -297,11 +296,10 @@ module axi_wide_bank_mem #(
     reg         en_6;
     reg         ovf_6;
     reg         ie_6;
-    wire        inc_6 = ev[6] & en_6 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_6 = ev[6];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_6 = evt_6 & en_6 & run_q;
     wire [24:0] sum_6 = {1'b0, cnt_6} + 25'd1;
     wire        co_6 = inc_6 & sum_6[24];
     wire        w1c_6 = ovf0_wr & wr_strb[0] & wr_data[6];
@@ -332,11 +330,10 @@ module axi_wide_bank_mem #(
     reg         en_7;
     reg         ovf_7;
     reg         ie_7;
-    wire        inc_7 = ev[7] & en_7 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_7 = ev[7];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_7 = evt_7 & en_7 & run_q;
     wire [24:0] sum_7 = {1'b0, cnt_7} + 25'd1;
     wire        co_7 = inc_7 & sum_7[24];
     wire        w1c_7 = ovf0_wr & wr_strb[0] & wr_data[7];
@@ -367,11 +364,10 @@ module axi_wide_bank_mem #(
     reg         en_8;
     reg         ovf_8;
     reg         ie_8;
-    wire        inc_8 = ev[8] & en_8 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_8 = ev[8];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_8 = evt_8 & en_8 & run_q;
     wire [24:0] sum_8 = {1'b0, cnt_8} + 25'd1;
     wire        co_8 = inc_8 & sum_8[24];
     wire        w1c_8 = ovf0_wr & wr_strb[1] & wr_data[8];
@@ -402,11 +398,10 @@ module axi_wide_bank_mem #(
     reg         en_11;
     reg         ovf_11;
     reg         ie_11;
-    wire        inc_11 = ev[9] & en_11 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_11 = ev[9];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_11 = evt_11 & en_11 & run_q;
     wire [24:0] sum_11 = {1'b0, cnt_11} + 25'd1;
     wire        co_11 = inc_11 & sum_11[24];
     wire        w1c_11 = ovf0_wr & wr_strb[1] & wr_data[11];
@@ -437,11 +432,10 @@ module axi_wide_bank_mem #(
     reg         en_12;
     reg         ovf_12;
     reg         ie_12;
-    wire        inc_12 = ev[10] & en_12 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_12 = ev[10];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_12 = evt_12 & en_12 & run_q;
     wire [24:0] sum_12 = {1'b0, cnt_12} + 25'd1;
     wire        co_12 = inc_12 & sum_12[24];
     wire        w1c_12 = ovf0_wr & wr_strb[1] & wr_data[12];
@@ -472,11 +466,10 @@ module axi_wide_bank_mem #(
     reg         en_21;
     reg         ovf_21;
     reg         ie_21;
-    wire        inc_21 = ev[11] & en_21 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_21 = ev[11];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_21 = evt_21 & en_21 & run_q;
     wire [24:0] sum_21 = {1'b0, cnt_21} + 25'd1;
     wire        co_21 = inc_21 & sum_21[24];
     wire        w1c_21 = ovf0_wr & wr_strb[2] & wr_data[21];
@@ -507,11 +500,10 @@ module axi_wide_bank_mem #(
     reg         en_22;
     reg         ovf_22;
     reg         ie_22;
-    wire        inc_22 = ev[12] & en_22 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_22 = ev[12];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_22 = evt_22 & en_22 & run_q;
     wire [24:0] sum_22 = {1'b0, cnt_22} + 25'd1;
     wire        co_22 = inc_22 & sum_22[24];
     wire        w1c_22 = ovf0_wr & wr_strb[2] & wr_data[22];
@@ -542,11 +534,10 @@ module axi_wide_bank_mem #(
     reg         en_23;
     reg         ovf_23;
     reg         ie_23;
-    wire        inc_23 = ev[13] & en_23 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_23 = ev[13];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_23 = evt_23 & en_23 & run_q;
     wire [24:0] sum_23 = {1'b0, cnt_23} + 25'd1;
     wire        co_23 = inc_23 & sum_23[24];
     wire        w1c_23 = ovf0_wr & wr_strb[2] & wr_data[23];
@@ -577,11 +568,10 @@ module axi_wide_bank_mem #(
     reg         en_24;
     reg         ovf_24;
     reg         ie_24;
-    wire        inc_24 = ev[14] & en_24 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_24 = ev[14];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_24 = evt_24 & en_24 & run_q;
     wire [24:0] sum_24 = {1'b0, cnt_24} + 25'd1;
     wire        co_24 = inc_24 & sum_24[24];
     wire        w1c_24 = ovf0_wr & wr_strb[3] & wr_data[24];
@@ -612,11 +602,10 @@ module axi_wide_bank_mem #(
     reg         en_25;
     reg         ovf_25;
     reg         ie_25;
-    wire        inc_25 = ev[15] & en_25 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_25 = ev[15];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_25 = evt_25 & en_25 & run_q;
     wire [24:0] sum_25 = {1'b0, cnt_25} + 25'd1;
     wire        co_25 = inc_25 & sum_25[24];
     wire        w1c_25 = ovf0_wr & wr_strb[3] & wr_data[25];
@@ -647,11 +636,10 @@ module axi_wide_bank_mem #(
     reg         en_26;
     reg         ovf_26;
     reg         ie_26;
-    wire        inc_26 = ev[16] & en_26 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_26 = ev[16];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_26 = evt_26 & en_26 & run_q;
     wire [24:0] sum_26 = {1'b0, cnt_26} + 25'd1;
     wire        co_26 = inc_26 & sum_26[24];
     wire        w1c_26 = ovf0_wr & wr_strb[3] & wr_data[26];
@@ -682,11 +670,10 @@ module axi_wide_bank_mem #(
     reg         en_27;
     reg         ovf_27;
     reg         ie_27;
-    wire        inc_27 = ev[17] & en_27 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_27 = ev[17];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_27 = evt_27 & en_27 & run_q;
     wire [24:0] sum_27 = {1'b0, cnt_27} + 25'd1;
     wire        co_27 = inc_27 & sum_27[24];
     wire        w1c_27 = ovf0_wr & wr_strb[3] & wr_data[27];
@@ -717,11 +704,10 @@ module axi_wide_bank_mem #(
     reg         en_28;
     reg         ovf_28;
     reg         ie_28;
-    wire        inc_28 = ev[18] & en_28 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_28 = ev[18];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_28 = evt_28 & en_28 & run_q;
     wire [24:0] sum_28 = {1'b0, cnt_28} + 25'd1;
     wire        co_28 = inc_28 & sum_28[24];
     wire        w1c_28 = ovf0_wr & wr_strb[3] & wr_data[28];
@@ -752,11 +738,10 @@ module axi_wide_bank_mem #(
     reg         en_29;
     reg         ovf_29;
     reg         ie_29;
-    wire        inc_29 = ev[19] & en_29 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_29 = ev[19];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_29 = evt_29 & en_29 & run_q;
     wire [24:0] sum_29 = {1'b0, cnt_29} + 25'd1;
     wire        co_29 = inc_29 & sum_29[24];
     wire        w1c_29 = ovf0_wr & wr_strb[3] & wr_data[29];
@@ -787,11 +772,10 @@ module axi_wide_bank_mem #(
     reg         en_30;
     reg         ovf_30;
     reg         ie_30;
-    wire        inc_30 = ev[20] & en_30 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_30 = ev[20];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_30 = evt_30 & en_30 & run_q;
     wire [24:0] sum_30 = {1'b0, cnt_30} + 25'd1;
     wire        co_30 = inc_30 & sum_30[24];
     wire        w1c_30 = ovf0_wr & wr_strb[3] & wr_data[30];
@@ -822,11 +806,10 @@ module axi_wide_bank_mem #(
     reg         en_31;
     reg         ovf_31;
     reg         ie_31;
-    wire        inc_31 = ev[21] & en_31 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_31 = ev[21];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_31 = evt_31 & en_31 & run_q;
     wire [24:0] sum_31 = {1'b0, cnt_31} + 25'd1;
     wire        co_31 = inc_31 & sum_31[24];
     wire        w1c_31 = ovf0_wr & wr_strb[3] & wr_data[31];
@@ -857,11 +840,10 @@ module axi_wide_bank_mem #(
     reg         en_32;
     reg         ovf_32;
     reg         ie_32;
-    wire        inc_32 = ev[22] & en_32 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_32 = ev[22];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_32 = evt_32 & en_32 & run_q;
     wire [24:0] sum_32 = {1'b0, cnt_32} + 25'd1;
     wire        co_32 = inc_32 & sum_32[24];
     wire        w1c_32 = ovf1_wr & wr_strb[0] & wr_data[0];
@@ -892,11 +874,10 @@ module axi_wide_bank_mem #(
     reg         en_33;
     reg         ovf_33;
     reg         ie_33;
-    wire        inc_33 = ev[23] & en_33 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_33 = ev[23];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_33 = evt_33 & en_33 & run_q;
     wire [24:0] sum_33 = {1'b0, cnt_33} + 25'd1;
     wire        co_33 = inc_33 & sum_33[24];
     wire        w1c_33 = ovf1_wr & wr_strb[0] & wr_data[1];
@@ -927,11 +908,10 @@ module axi_wide_bank_mem #(
     reg         en_34;
     reg         ovf_34;
     reg         ie_34;
-    wire        inc_34 = ev[24] & en_34 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_34 = ev[24];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_34 = evt_34 & en_34 & run_q;
     wire [24:0] sum_34 = {1'b0, cnt_34} + 25'd1;
     wire        co_34 = inc_34 & sum_34[24];
     wire        w1c_34 = ovf1_wr & wr_strb[0] & wr_data[2];
@@ -962,11 +942,10 @@ module axi_wide_bank_mem #(
     reg         en_35;
     reg         ovf_35;
     reg         ie_35;
-    wire        inc_35 = ev[25] & en_35 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_35 = ev[25];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_35 = evt_35 & en_35 & run_q;
     wire [24:0] sum_35 = {1'b0, cnt_35} + 25'd1;
     wire        co_35 = inc_35 & sum_35[24];
     wire        w1c_35 = ovf1_wr & wr_strb[0] & wr_data[3];
@@ -997,11 +976,10 @@ module axi_wide_bank_mem #(
     reg         en_36;
     reg         ovf_36;
     reg         ie_36;
-    wire        inc_36 = ev[26] & en_36 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_36 = ev[26];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_36 = evt_36 & en_36 & run_q;
     wire [24:0] sum_36 = {1'b0, cnt_36} + 25'd1;
     wire        co_36 = inc_36 & sum_36[24];
     wire        w1c_36 = ovf1_wr & wr_strb[0] & wr_data[4];
@@ -1032,11 +1010,10 @@ module axi_wide_bank_mem #(
     reg         en_37;
     reg         ovf_37;
     reg         ie_37;
-    wire        inc_37 = ev[27] & en_37 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_37 = ev[27];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_37 = evt_37 & en_37 & run_q;
     wire [24:0] sum_37 = {1'b0, cnt_37} + 25'd1;
     wire        co_37 = inc_37 & sum_37[24];
     wire        w1c_37 = ovf1_wr & wr_strb[0] & wr_data[5];
@@ -1067,11 +1044,10 @@ module axi_wide_bank_mem #(
     reg         en_38;
     reg         ovf_38;
     reg         ie_38;
-    wire        inc_38 = ev[28] & en_38 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_38 = ev[28];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_38 = evt_38 & en_38 & run_q;
     wire [24:0] sum_38 = {1'b0, cnt_38} + 25'd1;
     wire        co_38 = inc_38 & sum_38[24];
     wire        w1c_38 = ovf1_wr & wr_strb[0] & wr_data[6];
@@ -1102,11 +1078,10 @@ module axi_wide_bank_mem #(
     reg         en_39;
     reg         ovf_39;
     reg         ie_39;
-    wire        inc_39 = ev[29] & en_39 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_39 = ev[29];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_39 = evt_39 & en_39 & run_q;
     wire [24:0] sum_39 = {1'b0, cnt_39} + 25'd1;
     wire        co_39 = inc_39 & sum_39[24];
     wire        w1c_39 = ovf1_wr & wr_strb[0] & wr_data[7];
@@ -1137,11 +1112,10 @@ module axi_wide_bank_mem #(
     reg         en_40;
     reg         ovf_40;
     reg         ie_40;
-    wire        inc_40 = ev[30] & en_40 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_40 = ev[30];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_40 = evt_40 & en_40 & run_q;
     wire [24:0] sum_40 = {1'b0, cnt_40} + 25'd1;
     wire        co_40 = inc_40 & sum_40[24];
     wire        w1c_40 = ovf1_wr & wr_strb[1] & wr_data[8];
@@ -1172,11 +1146,10 @@ module axi_wide_bank_mem #(
     reg         en_41;
     reg         ovf_41;
     reg         ie_41;
-    wire        inc_41 = ev[31] & en_41 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_41 = ev[31];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_41 = evt_41 & en_41 & run_q;
     wire [24:0] sum_41 = {1'b0, cnt_41} + 25'd1;
     wire        co_41 = inc_41 & sum_41[24];
     wire        w1c_41 = ovf1_wr & wr_strb[1] & wr_data[9];
@@ -1207,11 +1180,10 @@ module axi_wide_bank_mem #(
     reg         en_42;
     reg         ovf_42;
     reg         ie_42;
-    wire        inc_42 = ev[32] & en_42 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_42 = ev[32];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_42 = evt_42 & en_42 & run_q;
     wire [24:0] sum_42 = {1'b0, cnt_42} + 25'd1;
     wire        co_42 = inc_42 & sum_42[24];
     wire        w1c_42 = ovf1_wr & wr_strb[1] & wr_data[10];
@@ -1242,11 +1214,10 @@ module axi_wide_bank_mem #(
     reg         en_43;
     reg         ovf_43;
     reg         ie_43;
-    wire        inc_43 = ev[33] & en_43 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_43 = ev[33];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_43 = evt_43 & en_43 & run_q;
     wire [24:0] sum_43 = {1'b0, cnt_43} + 25'd1;
     wire        co_43 = inc_43 & sum_43[24];
     wire        w1c_43 = ovf1_wr & wr_strb[1] & wr_data[11];
@@ -1277,11 +1248,10 @@ module axi_wide_bank_mem #(
     reg         en_44;
     reg         ovf_44;
     reg         ie_44;
-    wire        inc_44 = ev[34] & en_44 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_44 = ev[34];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_44 = evt_44 & en_44 & run_q;
     wire [24:0] sum_44 = {1'b0, cnt_44} + 25'd1;
     wire        co_44 = inc_44 & sum_44[24];
     wire        w1c_44 = ovf1_wr & wr_strb[1] & wr_data[12];
@@ -1312,11 +1282,10 @@ module axi_wide_bank_mem #(
     reg         en_46;
     reg         ovf_46;
     reg         ie_46;
-    wire        inc_46 = ev[35] & en_46 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_46 = ev[35];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_46 = evt_46 & en_46 & run_q;
     wire [48:0] sum_46 = {1'b0, cnt_46} + 49'd1;
     wire        co_46 = inc_46 & sum_46[48];
     wire        w1c_46 = ovf1_wr & wr_strb[1] & wr_data[14];
@@ -1453,7 +1422,7 @@ module axi_wide_bank_mem #(
     // words 48..49: ddr_bytes_hi
     wire [31:0] rp_19 = {32{rsel_q[19]}} & (rd_addr[0] ? 32'd0 : (hold_use_q ? hold_q : hi_46));
     // words 52..53: ctrl
-    wire [31:0] rp_20 = {32{rsel_q[20]}} & (rd_addr[0] ? 32'd0 : ({31'd0, freeze_q}));
+    wire [31:0] rp_20 = {32{rsel_q[20]}} & (rd_addr[0] ? 32'd0 : ({31'd0, ~run_q}));
     // words 54..55: info, enable0
     wire [31:0] rp_21 = {32{rsel_q[21]}} & (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_12, en_11, 1'b0, 1'b0, en_8, en_7, en_6, en_5, en_4, en_3, en_2, en_1, en_0}) : ({4'd1, 4'd1, 8'd48, TILE_ID}));
     // words 56..57: enable1, overflow0

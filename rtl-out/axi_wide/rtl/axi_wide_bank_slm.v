@@ -65,15 +65,17 @@ module axi_wide_bank_slm #(
     wire ie1_wr  = wr_en & (wr_addr == A_OVERFLOW_IRQ_ENABLE1);
 
     reg snap_q;
-    reg freeze_q;
+    // Freeze is held inverted, as run: the counters AND it straight into
+    // their carry chains, with no inverter on the way.
+    reg run_q;
     always @(posedge clk) begin
         if (rst) begin
             snap_q   <= 1'b0;
-            freeze_q <= 1'b0;
+            run_q    <= 1'b1;
         end else begin
             if (snap_take) snap_q <= 1'b1;
             else if (snap_rel) snap_q <= 1'b0;
-            if (ctrl_wr) freeze_q <= wr_data[0];
+            if (ctrl_wr) run_q <= ~wr_data[0];
         end
     end
     // Shadows follow their counters one cycle behind while no snapshot is
@@ -87,11 +89,10 @@ module axi_wide_bank_slm #(
     reg         en_21;
     reg         ovf_21;
     reg         ie_21;
-    wire        inc_21 = ev[0] & en_21 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_21 = ev[0];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_21 = evt_21 & en_21 & run_q;
     wire [24:0] sum_21 = {1'b0, cnt_21} + 25'd1;
     wire        co_21 = inc_21 & sum_21[24];
     wire        w1c_21 = ovf0_wr & wr_strb[2] & wr_data[21];
@@ -122,11 +123,10 @@ module axi_wide_bank_slm #(
     reg         en_22;
     reg         ovf_22;
     reg         ie_22;
-    wire        inc_22 = ev[1] & en_22 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_22 = ev[1];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_22 = evt_22 & en_22 & run_q;
     wire [24:0] sum_22 = {1'b0, cnt_22} + 25'd1;
     wire        co_22 = inc_22 & sum_22[24];
     wire        w1c_22 = ovf0_wr & wr_strb[2] & wr_data[22];
@@ -157,11 +157,10 @@ module axi_wide_bank_slm #(
     reg         en_23;
     reg         ovf_23;
     reg         ie_23;
-    wire        inc_23 = ev[2] & en_23 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_23 = ev[2];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_23 = evt_23 & en_23 & run_q;
     wire [24:0] sum_23 = {1'b0, cnt_23} + 25'd1;
     wire        co_23 = inc_23 & sum_23[24];
     wire        w1c_23 = ovf0_wr & wr_strb[2] & wr_data[23];
@@ -192,11 +191,10 @@ module axi_wide_bank_slm #(
     reg         en_24;
     reg         ovf_24;
     reg         ie_24;
-    wire        inc_24 = ev[3] & en_24 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_24 = ev[3];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_24 = evt_24 & en_24 & run_q;
     wire [24:0] sum_24 = {1'b0, cnt_24} + 25'd1;
     wire        co_24 = inc_24 & sum_24[24];
     wire        w1c_24 = ovf0_wr & wr_strb[3] & wr_data[24];
@@ -227,11 +225,10 @@ module axi_wide_bank_slm #(
     reg         en_25;
     reg         ovf_25;
     reg         ie_25;
-    wire        inc_25 = ev[4] & en_25 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_25 = ev[4];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_25 = evt_25 & en_25 & run_q;
     wire [24:0] sum_25 = {1'b0, cnt_25} + 25'd1;
     wire        co_25 = inc_25 & sum_25[24];
     wire        w1c_25 = ovf0_wr & wr_strb[3] & wr_data[25];
@@ -262,11 +259,10 @@ module axi_wide_bank_slm #(
     reg         en_26;
     reg         ovf_26;
     reg         ie_26;
-    wire        inc_26 = ev[5] & en_26 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_26 = ev[5];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_26 = evt_26 & en_26 & run_q;
     wire [24:0] sum_26 = {1'b0, cnt_26} + 25'd1;
     wire        co_26 = inc_26 & sum_26[24];
     wire        w1c_26 = ovf0_wr & wr_strb[3] & wr_data[26];
@@ -297,11 +293,10 @@ module axi_wide_bank_slm #(
     reg         en_27;
     reg         ovf_27;
     reg         ie_27;
-    wire        inc_27 = ev[6] & en_27 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_27 = ev[6];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_27 = evt_27 & en_27 & run_q;
     wire [24:0] sum_27 = {1'b0, cnt_27} + 25'd1;
     wire        co_27 = inc_27 & sum_27[24];
     wire        w1c_27 = ovf0_wr & wr_strb[3] & wr_data[27];
@@ -332,11 +327,10 @@ module axi_wide_bank_slm #(
     reg         en_28;
     reg         ovf_28;
     reg         ie_28;
-    wire        inc_28 = ev[7] & en_28 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_28 = ev[7];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_28 = evt_28 & en_28 & run_q;
     wire [24:0] sum_28 = {1'b0, cnt_28} + 25'd1;
     wire        co_28 = inc_28 & sum_28[24];
     wire        w1c_28 = ovf0_wr & wr_strb[3] & wr_data[28];
@@ -367,11 +361,10 @@ module axi_wide_bank_slm #(
     reg         en_29;
     reg         ovf_29;
     reg         ie_29;
-    wire        inc_29 = ev[8] & en_29 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_29 = ev[8];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_29 = evt_29 & en_29 & run_q;
     wire [24:0] sum_29 = {1'b0, cnt_29} + 25'd1;
     wire        co_29 = inc_29 & sum_29[24];
     wire        w1c_29 = ovf0_wr & wr_strb[3] & wr_data[29];
@@ -402,11 +395,10 @@ module axi_wide_bank_slm #(
     reg         en_30;
     reg         ovf_30;
     reg         ie_30;
-    wire        inc_30 = ev[9] & en_30 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_30 = ev[9];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_30 = evt_30 & en_30 & run_q;
     wire [24:0] sum_30 = {1'b0, cnt_30} + 25'd1;
     wire        co_30 = inc_30 & sum_30[24];
     wire        w1c_30 = ovf0_wr & wr_strb[3] & wr_data[30];
@@ -437,11 +429,10 @@ module axi_wide_bank_slm #(
     reg         en_31;
     reg         ovf_31;
     reg         ie_31;
-    wire        inc_31 = ev[10] & en_31 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_31 = ev[10];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_31 = evt_31 & en_31 & run_q;
     wire [24:0] sum_31 = {1'b0, cnt_31} + 25'd1;
     wire        co_31 = inc_31 & sum_31[24];
     wire        w1c_31 = ovf0_wr & wr_strb[3] & wr_data[31];
@@ -472,11 +463,10 @@ module axi_wide_bank_slm #(
     reg         en_32;
     reg         ovf_32;
     reg         ie_32;
-    wire        inc_32 = ev[11] & en_32 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_32 = ev[11];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_32 = evt_32 & en_32 & run_q;
     wire [24:0] sum_32 = {1'b0, cnt_32} + 25'd1;
     wire        co_32 = inc_32 & sum_32[24];
     wire        w1c_32 = ovf1_wr & wr_strb[0] & wr_data[0];
@@ -507,11 +497,10 @@ module axi_wide_bank_slm #(
     reg         en_33;
     reg         ovf_33;
     reg         ie_33;
-    wire        inc_33 = ev[12] & en_33 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_33 = ev[12];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_33 = evt_33 & en_33 & run_q;
     wire [24:0] sum_33 = {1'b0, cnt_33} + 25'd1;
     wire        co_33 = inc_33 & sum_33[24];
     wire        w1c_33 = ovf1_wr & wr_strb[0] & wr_data[1];
@@ -542,11 +531,10 @@ module axi_wide_bank_slm #(
     reg         en_34;
     reg         ovf_34;
     reg         ie_34;
-    wire        inc_34 = ev[13] & en_34 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_34 = ev[13];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_34 = evt_34 & en_34 & run_q;
     wire [24:0] sum_34 = {1'b0, cnt_34} + 25'd1;
     wire        co_34 = inc_34 & sum_34[24];
     wire        w1c_34 = ovf1_wr & wr_strb[0] & wr_data[2];
@@ -577,11 +565,10 @@ module axi_wide_bank_slm #(
     reg         en_35;
     reg         ovf_35;
     reg         ie_35;
-    wire        inc_35 = ev[14] & en_35 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_35 = ev[14];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_35 = evt_35 & en_35 & run_q;
     wire [24:0] sum_35 = {1'b0, cnt_35} + 25'd1;
     wire        co_35 = inc_35 & sum_35[24];
     wire        w1c_35 = ovf1_wr & wr_strb[0] & wr_data[3];
@@ -612,11 +599,10 @@ module axi_wide_bank_slm #(
     reg         en_36;
     reg         ovf_36;
     reg         ie_36;
-    wire        inc_36 = ev[15] & en_36 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_36 = ev[15];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_36 = evt_36 & en_36 & run_q;
     wire [24:0] sum_36 = {1'b0, cnt_36} + 25'd1;
     wire        co_36 = inc_36 & sum_36[24];
     wire        w1c_36 = ovf1_wr & wr_strb[0] & wr_data[4];
@@ -647,11 +633,10 @@ module axi_wide_bank_slm #(
     reg         en_37;
     reg         ovf_37;
     reg         ie_37;
-    wire        inc_37 = ev[16] & en_37 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_37 = ev[16];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_37 = evt_37 & en_37 & run_q;
     wire [24:0] sum_37 = {1'b0, cnt_37} + 25'd1;
     wire        co_37 = inc_37 & sum_37[24];
     wire        w1c_37 = ovf1_wr & wr_strb[0] & wr_data[5];
@@ -682,11 +667,10 @@ module axi_wide_bank_slm #(
     reg         en_38;
     reg         ovf_38;
     reg         ie_38;
-    wire        inc_38 = ev[17] & en_38 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_38 = ev[17];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_38 = evt_38 & en_38 & run_q;
     wire [24:0] sum_38 = {1'b0, cnt_38} + 25'd1;
     wire        co_38 = inc_38 & sum_38[24];
     wire        w1c_38 = ovf1_wr & wr_strb[0] & wr_data[6];
@@ -717,11 +701,10 @@ module axi_wide_bank_slm #(
     reg         en_39;
     reg         ovf_39;
     reg         ie_39;
-    wire        inc_39 = ev[18] & en_39 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_39 = ev[18];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_39 = evt_39 & en_39 & run_q;
     wire [24:0] sum_39 = {1'b0, cnt_39} + 25'd1;
     wire        co_39 = inc_39 & sum_39[24];
     wire        w1c_39 = ovf1_wr & wr_strb[0] & wr_data[7];
@@ -752,11 +735,10 @@ module axi_wide_bank_slm #(
     reg         en_40;
     reg         ovf_40;
     reg         ie_40;
-    wire        inc_40 = ev[19] & en_40 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_40 = ev[19];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_40 = evt_40 & en_40 & run_q;
     wire [24:0] sum_40 = {1'b0, cnt_40} + 25'd1;
     wire        co_40 = inc_40 & sum_40[24];
     wire        w1c_40 = ovf1_wr & wr_strb[1] & wr_data[8];
@@ -787,11 +769,10 @@ module axi_wide_bank_slm #(
     reg         en_41;
     reg         ovf_41;
     reg         ie_41;
-    wire        inc_41 = ev[20] & en_41 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_41 = ev[20];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_41 = evt_41 & en_41 & run_q;
     wire [24:0] sum_41 = {1'b0, cnt_41} + 25'd1;
     wire        co_41 = inc_41 & sum_41[24];
     wire        w1c_41 = ovf1_wr & wr_strb[1] & wr_data[9];
@@ -822,11 +803,10 @@ module axi_wide_bank_slm #(
     reg         en_42;
     reg         ovf_42;
     reg         ie_42;
-    wire        inc_42 = ev[21] & en_42 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_42 = ev[21];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_42 = evt_42 & en_42 & run_q;
     wire [24:0] sum_42 = {1'b0, cnt_42} + 25'd1;
     wire        co_42 = inc_42 & sum_42[24];
     wire        w1c_42 = ovf1_wr & wr_strb[1] & wr_data[10];
@@ -857,11 +837,10 @@ module axi_wide_bank_slm #(
     reg         en_43;
     reg         ovf_43;
     reg         ie_43;
-    wire        inc_43 = ev[22] & en_43 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_43 = ev[22];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_43 = evt_43 & en_43 & run_q;
     wire [24:0] sum_43 = {1'b0, cnt_43} + 25'd1;
     wire        co_43 = inc_43 & sum_43[24];
     wire        w1c_43 = ovf1_wr & wr_strb[1] & wr_data[11];
@@ -892,11 +871,10 @@ module axi_wide_bank_slm #(
     reg         en_44;
     reg         ovf_44;
     reg         ie_44;
-    wire        inc_44 = ev[23] & en_44 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+    wire        evt_44 = ev[23];
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_44 = evt_44 & en_44 & run_q;
     wire [24:0] sum_44 = {1'b0, cnt_44} + 25'd1;
     wire        co_44 = inc_44 & sum_44[24];
     wire        w1c_44 = ovf1_wr & wr_strb[1] & wr_data[12];
@@ -978,7 +956,7 @@ module axi_wide_bank_slm #(
     // words 44..45: noc_queue_full_south_p3, noc_queue_full_north_p3
     wire [31:0] rp_12 = {32{rsel_q[12]}} & (rd_addr[0] ? (lo_44) : (lo_43));
     // words 52..53: ctrl
-    wire [31:0] rp_13 = {32{rsel_q[13]}} & (rd_addr[0] ? 32'd0 : ({31'd0, freeze_q}));
+    wire [31:0] rp_13 = {32{rsel_q[13]}} & (rd_addr[0] ? 32'd0 : ({31'd0, ~run_q}));
     // words 54..55: info, enable0
     wire [31:0] rp_14 = {32{rsel_q[14]}} & (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd4, 8'd48, TILE_ID}));
     // words 56..57: enable1, overflow0

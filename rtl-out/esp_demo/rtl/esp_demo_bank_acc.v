@@ -65,15 +65,17 @@ module esp_demo_bank_acc #(
     wire ie1_wr  = wr_en & (wr_addr == A_OVERFLOW_IRQ_ENABLE1);
 
     reg snap_q;
-    reg freeze_q;
+    // Freeze is held inverted, as run: the counters AND it straight into
+    // their carry chains, with no inverter on the way.
+    reg run_q;
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             snap_q   <= 1'b0;
-            freeze_q <= 1'b0;
+            run_q    <= 1'b1;
         end else begin
             if (snap_take) snap_q <= 1'b1;
             else if (snap_rel) snap_q <= 1'b0;
-            if (ctrl_wr) freeze_q <= wr_data[0];
+            if (ctrl_wr) run_q <= ~wr_data[0];
         end
     end
     // Shadows follow their counters one cycle behind while no snapshot is
@@ -87,13 +89,15 @@ module esp_demo_bank_acc #(
     reg         en_13;
     reg         ovf_13;
     reg         ie_13;
-    wire        inc_13 = ev[0] & en_13 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_13 = {1'b0, cnt_13} + 33'd1;
-    wire        co_13 = inc_13 & sum_13[32];
+    wire        evt_13 = ev[0];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_13 = {1'b0, cnt_13, run_q, evt_13} + {34'd0, en_13};
+    wire        co_13 = sum_13[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_13 = &{1'b0, sum_13[1:0], 1'b0};
     wire        w1c_13 = ovf0_wr & wr_strb[1] & wr_data[13];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -104,7 +108,7 @@ module esp_demo_bank_acc #(
             ie_13  <= 1'b0;
         end else begin
             if (clear) cnt_13 <= 32'd0;
-            else if (inc_13) cnt_13 <= sum_13[31:0];
+            else cnt_13 <= sum_13[33:2];
             if (shd_load) shd_13 <= cnt_13;
             if (en0_wr & wr_strb[1]) en_13 <= wr_data[13];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -122,13 +126,15 @@ module esp_demo_bank_acc #(
     reg         en_14;
     reg         ovf_14;
     reg         ie_14;
-    wire        inc_14 = ev[1] & en_14 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [64:0] sum_14 = {1'b0, cnt_14} + 65'd1;
-    wire        co_14 = inc_14 & sum_14[64];
+    wire        evt_14 = ev[1];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [66:0] sum_14 = {1'b0, cnt_14, run_q, evt_14} + {66'd0, en_14};
+    wire        co_14 = sum_14[66];
+    // The two low sum bits only carry.
+    wire        unused_sum_14 = &{1'b0, sum_14[1:0], 1'b0};
     wire        w1c_14 = ovf0_wr & wr_strb[1] & wr_data[14];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -139,7 +145,7 @@ module esp_demo_bank_acc #(
             ie_14  <= 1'b0;
         end else begin
             if (clear) cnt_14 <= 64'd0;
-            else if (inc_14) cnt_14 <= sum_14[63:0];
+            else cnt_14 <= sum_14[65:2];
             if (shd_load) shd_14 <= cnt_14;
             if (en0_wr & wr_strb[1]) en_14 <= wr_data[14];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -158,13 +164,15 @@ module esp_demo_bank_acc #(
     reg         en_16;
     reg         ovf_16;
     reg         ie_16;
-    wire        inc_16 = ev[2] & en_16 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [64:0] sum_16 = {1'b0, cnt_16} + 65'd1;
-    wire        co_16 = inc_16 & sum_16[64];
+    wire        evt_16 = ev[2];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [66:0] sum_16 = {1'b0, cnt_16, run_q, evt_16} + {66'd0, en_16};
+    wire        co_16 = sum_16[66];
+    // The two low sum bits only carry.
+    wire        unused_sum_16 = &{1'b0, sum_16[1:0], 1'b0};
     wire        w1c_16 = ovf0_wr & wr_strb[2] & wr_data[16];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -175,7 +183,7 @@ module esp_demo_bank_acc #(
             ie_16  <= 1'b0;
         end else begin
             if (clear) cnt_16 <= 64'd0;
-            else if (inc_16) cnt_16 <= sum_16[63:0];
+            else cnt_16 <= sum_16[65:2];
             if (shd_load) shd_16 <= cnt_16;
             if (en0_wr & wr_strb[2]) en_16 <= wr_data[16];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -194,13 +202,15 @@ module esp_demo_bank_acc #(
     reg         en_18;
     reg         ovf_18;
     reg         ie_18;
-    wire        inc_18 = ev[3] & en_18 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_18 = {1'b0, cnt_18} + 33'd1;
-    wire        co_18 = inc_18 & sum_18[32];
+    wire        evt_18 = ev[3];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_18 = {1'b0, cnt_18, run_q, evt_18} + {34'd0, en_18};
+    wire        co_18 = sum_18[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_18 = &{1'b0, sum_18[1:0], 1'b0};
     wire        w1c_18 = ovf0_wr & wr_strb[2] & wr_data[18];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -211,7 +221,7 @@ module esp_demo_bank_acc #(
             ie_18  <= 1'b0;
         end else begin
             if (clear) cnt_18 <= 32'd0;
-            else if (inc_18) cnt_18 <= sum_18[31:0];
+            else cnt_18 <= sum_18[33:2];
             if (shd_load) shd_18 <= cnt_18;
             if (en0_wr & wr_strb[2]) en_18 <= wr_data[18];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -229,13 +239,15 @@ module esp_demo_bank_acc #(
     reg         en_19;
     reg         ovf_19;
     reg         ie_19;
-    wire        inc_19 = ev[4] & en_19 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_19 = {1'b0, cnt_19} + 33'd1;
-    wire        co_19 = inc_19 & sum_19[32];
+    wire        evt_19 = ev[4];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_19 = {1'b0, cnt_19, run_q, evt_19} + {34'd0, en_19};
+    wire        co_19 = sum_19[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_19 = &{1'b0, sum_19[1:0], 1'b0};
     wire        w1c_19 = ovf0_wr & wr_strb[2] & wr_data[19];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -246,7 +258,7 @@ module esp_demo_bank_acc #(
             ie_19  <= 1'b0;
         end else begin
             if (clear) cnt_19 <= 32'd0;
-            else if (inc_19) cnt_19 <= sum_19[31:0];
+            else cnt_19 <= sum_19[33:2];
             if (shd_load) shd_19 <= cnt_19;
             if (en0_wr & wr_strb[2]) en_19 <= wr_data[19];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -264,13 +276,15 @@ module esp_demo_bank_acc #(
     reg         en_20;
     reg         ovf_20;
     reg         ie_20;
-    wire        inc_20 = ev[5] & en_20 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_20 = {1'b0, cnt_20} + 33'd1;
-    wire        co_20 = inc_20 & sum_20[32];
+    wire        evt_20 = ev[5];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_20 = {1'b0, cnt_20, run_q, evt_20} + {34'd0, en_20};
+    wire        co_20 = sum_20[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_20 = &{1'b0, sum_20[1:0], 1'b0};
     wire        w1c_20 = ovf0_wr & wr_strb[2] & wr_data[20];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -281,7 +295,7 @@ module esp_demo_bank_acc #(
             ie_20  <= 1'b0;
         end else begin
             if (clear) cnt_20 <= 32'd0;
-            else if (inc_20) cnt_20 <= sum_20[31:0];
+            else cnt_20 <= sum_20[33:2];
             if (shd_load) shd_20 <= cnt_20;
             if (en0_wr & wr_strb[2]) en_20 <= wr_data[20];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -299,13 +313,15 @@ module esp_demo_bank_acc #(
     reg         en_21;
     reg         ovf_21;
     reg         ie_21;
-    wire        inc_21 = ev[6] & en_21 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_21 = {1'b0, cnt_21} + 33'd1;
-    wire        co_21 = inc_21 & sum_21[32];
+    wire        evt_21 = ev[6];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_21 = {1'b0, cnt_21, run_q, evt_21} + {34'd0, en_21};
+    wire        co_21 = sum_21[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_21 = &{1'b0, sum_21[1:0], 1'b0};
     wire        w1c_21 = ovf0_wr & wr_strb[2] & wr_data[21];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -316,7 +332,7 @@ module esp_demo_bank_acc #(
             ie_21  <= 1'b0;
         end else begin
             if (clear) cnt_21 <= 32'd0;
-            else if (inc_21) cnt_21 <= sum_21[31:0];
+            else cnt_21 <= sum_21[33:2];
             if (shd_load) shd_21 <= cnt_21;
             if (en0_wr & wr_strb[2]) en_21 <= wr_data[21];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -334,13 +350,15 @@ module esp_demo_bank_acc #(
     reg         en_22;
     reg         ovf_22;
     reg         ie_22;
-    wire        inc_22 = ev[7] & en_22 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_22 = {1'b0, cnt_22} + 33'd1;
-    wire        co_22 = inc_22 & sum_22[32];
+    wire        evt_22 = ev[7];
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_22 = {1'b0, cnt_22, run_q, evt_22} + {34'd0, en_22};
+    wire        co_22 = sum_22[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_22 = &{1'b0, sum_22[1:0], 1'b0};
     wire        w1c_22 = ovf0_wr & wr_strb[2] & wr_data[22];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -351,7 +369,7 @@ module esp_demo_bank_acc #(
             ie_22  <= 1'b0;
         end else begin
             if (clear) cnt_22 <= 32'd0;
-            else if (inc_22) cnt_22 <= sum_22[31:0];
+            else cnt_22 <= sum_22[33:2];
             if (shd_load) shd_22 <= cnt_22;
             if (en0_wr & wr_strb[2]) en_22 <= wr_data[22];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -382,13 +400,15 @@ module esp_demo_bank_acc #(
             sync2_23 <= sync1_23;
         end
     end
-    wire        inc_23 = sync2_23 & en_23 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_23 = {1'b0, cnt_23} + 33'd1;
-    wire        co_23 = inc_23 & sum_23[32];
+    wire        evt_23 = sync2_23;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_23 = {1'b0, cnt_23, run_q, evt_23} + {34'd0, en_23};
+    wire        co_23 = sum_23[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_23 = &{1'b0, sum_23[1:0], 1'b0};
     wire        w1c_23 = ovf0_wr & wr_strb[2] & wr_data[23];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -399,7 +419,7 @@ module esp_demo_bank_acc #(
             ie_23  <= 1'b0;
         end else begin
             if (clear) cnt_23 <= 32'd0;
-            else if (inc_23) cnt_23 <= sum_23[31:0];
+            else cnt_23 <= sum_23[33:2];
             if (shd_load) shd_23 <= cnt_23;
             if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -430,13 +450,15 @@ module esp_demo_bank_acc #(
             sync2_24 <= sync1_24;
         end
     end
-    wire        inc_24 = sync2_24 & en_24 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_24 = {1'b0, cnt_24} + 33'd1;
-    wire        co_24 = inc_24 & sum_24[32];
+    wire        evt_24 = sync2_24;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_24 = {1'b0, cnt_24, run_q, evt_24} + {34'd0, en_24};
+    wire        co_24 = sum_24[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_24 = &{1'b0, sum_24[1:0], 1'b0};
     wire        w1c_24 = ovf0_wr & wr_strb[3] & wr_data[24];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -447,7 +469,7 @@ module esp_demo_bank_acc #(
             ie_24  <= 1'b0;
         end else begin
             if (clear) cnt_24 <= 32'd0;
-            else if (inc_24) cnt_24 <= sum_24[31:0];
+            else cnt_24 <= sum_24[33:2];
             if (shd_load) shd_24 <= cnt_24;
             if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -478,13 +500,15 @@ module esp_demo_bank_acc #(
             sync2_25 <= sync1_25;
         end
     end
-    wire        inc_25 = sync2_25 & en_25 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_25 = {1'b0, cnt_25} + 33'd1;
-    wire        co_25 = inc_25 & sum_25[32];
+    wire        evt_25 = sync2_25;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_25 = {1'b0, cnt_25, run_q, evt_25} + {34'd0, en_25};
+    wire        co_25 = sum_25[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_25 = &{1'b0, sum_25[1:0], 1'b0};
     wire        w1c_25 = ovf0_wr & wr_strb[3] & wr_data[25];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -495,7 +519,7 @@ module esp_demo_bank_acc #(
             ie_25  <= 1'b0;
         end else begin
             if (clear) cnt_25 <= 32'd0;
-            else if (inc_25) cnt_25 <= sum_25[31:0];
+            else cnt_25 <= sum_25[33:2];
             if (shd_load) shd_25 <= cnt_25;
             if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -526,13 +550,15 @@ module esp_demo_bank_acc #(
             sync2_26 <= sync1_26;
         end
     end
-    wire        inc_26 = sync2_26 & en_26 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_26 = {1'b0, cnt_26} + 33'd1;
-    wire        co_26 = inc_26 & sum_26[32];
+    wire        evt_26 = sync2_26;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_26 = {1'b0, cnt_26, run_q, evt_26} + {34'd0, en_26};
+    wire        co_26 = sum_26[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_26 = &{1'b0, sum_26[1:0], 1'b0};
     wire        w1c_26 = ovf0_wr & wr_strb[3] & wr_data[26];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -543,7 +569,7 @@ module esp_demo_bank_acc #(
             ie_26  <= 1'b0;
         end else begin
             if (clear) cnt_26 <= 32'd0;
-            else if (inc_26) cnt_26 <= sum_26[31:0];
+            else cnt_26 <= sum_26[33:2];
             if (shd_load) shd_26 <= cnt_26;
             if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -574,13 +600,15 @@ module esp_demo_bank_acc #(
             sync2_27 <= sync1_27;
         end
     end
-    wire        inc_27 = sync2_27 & en_27 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_27 = {1'b0, cnt_27} + 33'd1;
-    wire        co_27 = inc_27 & sum_27[32];
+    wire        evt_27 = sync2_27;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_27 = {1'b0, cnt_27, run_q, evt_27} + {34'd0, en_27};
+    wire        co_27 = sum_27[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_27 = &{1'b0, sum_27[1:0], 1'b0};
     wire        w1c_27 = ovf0_wr & wr_strb[3] & wr_data[27];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -591,7 +619,7 @@ module esp_demo_bank_acc #(
             ie_27  <= 1'b0;
         end else begin
             if (clear) cnt_27 <= 32'd0;
-            else if (inc_27) cnt_27 <= sum_27[31:0];
+            else cnt_27 <= sum_27[33:2];
             if (shd_load) shd_27 <= cnt_27;
             if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -622,13 +650,15 @@ module esp_demo_bank_acc #(
             sync2_28 <= sync1_28;
         end
     end
-    wire        inc_28 = sync2_28 & en_28 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_28 = {1'b0, cnt_28} + 33'd1;
-    wire        co_28 = inc_28 & sum_28[32];
+    wire        evt_28 = sync2_28;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_28 = {1'b0, cnt_28, run_q, evt_28} + {34'd0, en_28};
+    wire        co_28 = sum_28[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_28 = &{1'b0, sum_28[1:0], 1'b0};
     wire        w1c_28 = ovf0_wr & wr_strb[3] & wr_data[28];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -639,7 +669,7 @@ module esp_demo_bank_acc #(
             ie_28  <= 1'b0;
         end else begin
             if (clear) cnt_28 <= 32'd0;
-            else if (inc_28) cnt_28 <= sum_28[31:0];
+            else cnt_28 <= sum_28[33:2];
             if (shd_load) shd_28 <= cnt_28;
             if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -670,13 +700,15 @@ module esp_demo_bank_acc #(
             sync2_29 <= sync1_29;
         end
     end
-    wire        inc_29 = sync2_29 & en_29 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_29 = {1'b0, cnt_29} + 33'd1;
-    wire        co_29 = inc_29 & sum_29[32];
+    wire        evt_29 = sync2_29;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_29 = {1'b0, cnt_29, run_q, evt_29} + {34'd0, en_29};
+    wire        co_29 = sum_29[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_29 = &{1'b0, sum_29[1:0], 1'b0};
     wire        w1c_29 = ovf0_wr & wr_strb[3] & wr_data[29];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -687,7 +719,7 @@ module esp_demo_bank_acc #(
             ie_29  <= 1'b0;
         end else begin
             if (clear) cnt_29 <= 32'd0;
-            else if (inc_29) cnt_29 <= sum_29[31:0];
+            else cnt_29 <= sum_29[33:2];
             if (shd_load) shd_29 <= cnt_29;
             if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -718,13 +750,15 @@ module esp_demo_bank_acc #(
             sync2_30 <= sync1_30;
         end
     end
-    wire        inc_30 = sync2_30 & en_30 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_30 = {1'b0, cnt_30} + 33'd1;
-    wire        co_30 = inc_30 & sum_30[32];
+    wire        evt_30 = sync2_30;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_30 = {1'b0, cnt_30, run_q, evt_30} + {34'd0, en_30};
+    wire        co_30 = sum_30[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_30 = &{1'b0, sum_30[1:0], 1'b0};
     wire        w1c_30 = ovf0_wr & wr_strb[3] & wr_data[30];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -735,7 +769,7 @@ module esp_demo_bank_acc #(
             ie_30  <= 1'b0;
         end else begin
             if (clear) cnt_30 <= 32'd0;
-            else if (inc_30) cnt_30 <= sum_30[31:0];
+            else cnt_30 <= sum_30[33:2];
             if (shd_load) shd_30 <= cnt_30;
             if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -766,13 +800,15 @@ module esp_demo_bank_acc #(
             sync2_31 <= sync1_31;
         end
     end
-    wire        inc_31 = sync2_31 & en_31 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_31 = {1'b0, cnt_31} + 33'd1;
-    wire        co_31 = inc_31 & sum_31[32];
+    wire        evt_31 = sync2_31;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_31 = {1'b0, cnt_31, run_q, evt_31} + {34'd0, en_31};
+    wire        co_31 = sum_31[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_31 = &{1'b0, sum_31[1:0], 1'b0};
     wire        w1c_31 = ovf0_wr & wr_strb[3] & wr_data[31];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -783,7 +819,7 @@ module esp_demo_bank_acc #(
             ie_31  <= 1'b0;
         end else begin
             if (clear) cnt_31 <= 32'd0;
-            else if (inc_31) cnt_31 <= sum_31[31:0];
+            else cnt_31 <= sum_31[33:2];
             if (shd_load) shd_31 <= cnt_31;
             if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -814,13 +850,15 @@ module esp_demo_bank_acc #(
             sync2_32 <= sync1_32;
         end
     end
-    wire        inc_32 = sync2_32 & en_32 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_32 = {1'b0, cnt_32} + 33'd1;
-    wire        co_32 = inc_32 & sum_32[32];
+    wire        evt_32 = sync2_32;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_32 = {1'b0, cnt_32, run_q, evt_32} + {34'd0, en_32};
+    wire        co_32 = sum_32[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_32 = &{1'b0, sum_32[1:0], 1'b0};
     wire        w1c_32 = ovf1_wr & wr_strb[0] & wr_data[0];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -831,7 +869,7 @@ module esp_demo_bank_acc #(
             ie_32  <= 1'b0;
         end else begin
             if (clear) cnt_32 <= 32'd0;
-            else if (inc_32) cnt_32 <= sum_32[31:0];
+            else cnt_32 <= sum_32[33:2];
             if (shd_load) shd_32 <= cnt_32;
             if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -862,13 +900,15 @@ module esp_demo_bank_acc #(
             sync2_33 <= sync1_33;
         end
     end
-    wire        inc_33 = sync2_33 & en_33 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_33 = {1'b0, cnt_33} + 33'd1;
-    wire        co_33 = inc_33 & sum_33[32];
+    wire        evt_33 = sync2_33;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_33 = {1'b0, cnt_33, run_q, evt_33} + {34'd0, en_33};
+    wire        co_33 = sum_33[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_33 = &{1'b0, sum_33[1:0], 1'b0};
     wire        w1c_33 = ovf1_wr & wr_strb[0] & wr_data[1];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -879,7 +919,7 @@ module esp_demo_bank_acc #(
             ie_33  <= 1'b0;
         end else begin
             if (clear) cnt_33 <= 32'd0;
-            else if (inc_33) cnt_33 <= sum_33[31:0];
+            else cnt_33 <= sum_33[33:2];
             if (shd_load) shd_33 <= cnt_33;
             if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -910,13 +950,15 @@ module esp_demo_bank_acc #(
             sync2_34 <= sync1_34;
         end
     end
-    wire        inc_34 = sync2_34 & en_34 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_34 = {1'b0, cnt_34} + 33'd1;
-    wire        co_34 = inc_34 & sum_34[32];
+    wire        evt_34 = sync2_34;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_34 = {1'b0, cnt_34, run_q, evt_34} + {34'd0, en_34};
+    wire        co_34 = sum_34[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_34 = &{1'b0, sum_34[1:0], 1'b0};
     wire        w1c_34 = ovf1_wr & wr_strb[0] & wr_data[2];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -927,7 +969,7 @@ module esp_demo_bank_acc #(
             ie_34  <= 1'b0;
         end else begin
             if (clear) cnt_34 <= 32'd0;
-            else if (inc_34) cnt_34 <= sum_34[31:0];
+            else cnt_34 <= sum_34[33:2];
             if (shd_load) shd_34 <= cnt_34;
             if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -958,13 +1000,15 @@ module esp_demo_bank_acc #(
             sync2_35 <= sync1_35;
         end
     end
-    wire        inc_35 = sync2_35 & en_35 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_35 = {1'b0, cnt_35} + 33'd1;
-    wire        co_35 = inc_35 & sum_35[32];
+    wire        evt_35 = sync2_35;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_35 = {1'b0, cnt_35, run_q, evt_35} + {34'd0, en_35};
+    wire        co_35 = sum_35[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_35 = &{1'b0, sum_35[1:0], 1'b0};
     wire        w1c_35 = ovf1_wr & wr_strb[0] & wr_data[3];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -975,7 +1019,7 @@ module esp_demo_bank_acc #(
             ie_35  <= 1'b0;
         end else begin
             if (clear) cnt_35 <= 32'd0;
-            else if (inc_35) cnt_35 <= sum_35[31:0];
+            else cnt_35 <= sum_35[33:2];
             if (shd_load) shd_35 <= cnt_35;
             if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1006,13 +1050,15 @@ module esp_demo_bank_acc #(
             sync2_36 <= sync1_36;
         end
     end
-    wire        inc_36 = sync2_36 & en_36 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_36 = {1'b0, cnt_36} + 33'd1;
-    wire        co_36 = inc_36 & sum_36[32];
+    wire        evt_36 = sync2_36;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_36 = {1'b0, cnt_36, run_q, evt_36} + {34'd0, en_36};
+    wire        co_36 = sum_36[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_36 = &{1'b0, sum_36[1:0], 1'b0};
     wire        w1c_36 = ovf1_wr & wr_strb[0] & wr_data[4];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1023,7 +1069,7 @@ module esp_demo_bank_acc #(
             ie_36  <= 1'b0;
         end else begin
             if (clear) cnt_36 <= 32'd0;
-            else if (inc_36) cnt_36 <= sum_36[31:0];
+            else cnt_36 <= sum_36[33:2];
             if (shd_load) shd_36 <= cnt_36;
             if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1054,13 +1100,15 @@ module esp_demo_bank_acc #(
             sync2_37 <= sync1_37;
         end
     end
-    wire        inc_37 = sync2_37 & en_37 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_37 = {1'b0, cnt_37} + 33'd1;
-    wire        co_37 = inc_37 & sum_37[32];
+    wire        evt_37 = sync2_37;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_37 = {1'b0, cnt_37, run_q, evt_37} + {34'd0, en_37};
+    wire        co_37 = sum_37[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_37 = &{1'b0, sum_37[1:0], 1'b0};
     wire        w1c_37 = ovf1_wr & wr_strb[0] & wr_data[5];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1071,7 +1119,7 @@ module esp_demo_bank_acc #(
             ie_37  <= 1'b0;
         end else begin
             if (clear) cnt_37 <= 32'd0;
-            else if (inc_37) cnt_37 <= sum_37[31:0];
+            else cnt_37 <= sum_37[33:2];
             if (shd_load) shd_37 <= cnt_37;
             if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1102,13 +1150,15 @@ module esp_demo_bank_acc #(
             sync2_38 <= sync1_38;
         end
     end
-    wire        inc_38 = sync2_38 & en_38 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_38 = {1'b0, cnt_38} + 33'd1;
-    wire        co_38 = inc_38 & sum_38[32];
+    wire        evt_38 = sync2_38;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_38 = {1'b0, cnt_38, run_q, evt_38} + {34'd0, en_38};
+    wire        co_38 = sum_38[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_38 = &{1'b0, sum_38[1:0], 1'b0};
     wire        w1c_38 = ovf1_wr & wr_strb[0] & wr_data[6];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1119,7 +1169,7 @@ module esp_demo_bank_acc #(
             ie_38  <= 1'b0;
         end else begin
             if (clear) cnt_38 <= 32'd0;
-            else if (inc_38) cnt_38 <= sum_38[31:0];
+            else cnt_38 <= sum_38[33:2];
             if (shd_load) shd_38 <= cnt_38;
             if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1150,13 +1200,15 @@ module esp_demo_bank_acc #(
             sync2_39 <= sync1_39;
         end
     end
-    wire        inc_39 = sync2_39 & en_39 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_39 = {1'b0, cnt_39} + 33'd1;
-    wire        co_39 = inc_39 & sum_39[32];
+    wire        evt_39 = sync2_39;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_39 = {1'b0, cnt_39, run_q, evt_39} + {34'd0, en_39};
+    wire        co_39 = sum_39[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_39 = &{1'b0, sum_39[1:0], 1'b0};
     wire        w1c_39 = ovf1_wr & wr_strb[0] & wr_data[7];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1167,7 +1219,7 @@ module esp_demo_bank_acc #(
             ie_39  <= 1'b0;
         end else begin
             if (clear) cnt_39 <= 32'd0;
-            else if (inc_39) cnt_39 <= sum_39[31:0];
+            else cnt_39 <= sum_39[33:2];
             if (shd_load) shd_39 <= cnt_39;
             if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1198,13 +1250,15 @@ module esp_demo_bank_acc #(
             sync2_40 <= sync1_40;
         end
     end
-    wire        inc_40 = sync2_40 & en_40 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_40 = {1'b0, cnt_40} + 33'd1;
-    wire        co_40 = inc_40 & sum_40[32];
+    wire        evt_40 = sync2_40;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_40 = {1'b0, cnt_40, run_q, evt_40} + {34'd0, en_40};
+    wire        co_40 = sum_40[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_40 = &{1'b0, sum_40[1:0], 1'b0};
     wire        w1c_40 = ovf1_wr & wr_strb[1] & wr_data[8];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1215,7 +1269,7 @@ module esp_demo_bank_acc #(
             ie_40  <= 1'b0;
         end else begin
             if (clear) cnt_40 <= 32'd0;
-            else if (inc_40) cnt_40 <= sum_40[31:0];
+            else cnt_40 <= sum_40[33:2];
             if (shd_load) shd_40 <= cnt_40;
             if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1246,13 +1300,15 @@ module esp_demo_bank_acc #(
             sync2_41 <= sync1_41;
         end
     end
-    wire        inc_41 = sync2_41 & en_41 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_41 = {1'b0, cnt_41} + 33'd1;
-    wire        co_41 = inc_41 & sum_41[32];
+    wire        evt_41 = sync2_41;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_41 = {1'b0, cnt_41, run_q, evt_41} + {34'd0, en_41};
+    wire        co_41 = sum_41[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_41 = &{1'b0, sum_41[1:0], 1'b0};
     wire        w1c_41 = ovf1_wr & wr_strb[1] & wr_data[9];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1263,7 +1319,7 @@ module esp_demo_bank_acc #(
             ie_41  <= 1'b0;
         end else begin
             if (clear) cnt_41 <= 32'd0;
-            else if (inc_41) cnt_41 <= sum_41[31:0];
+            else cnt_41 <= sum_41[33:2];
             if (shd_load) shd_41 <= cnt_41;
             if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1294,13 +1350,15 @@ module esp_demo_bank_acc #(
             sync2_42 <= sync1_42;
         end
     end
-    wire        inc_42 = sync2_42 & en_42 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_42 = {1'b0, cnt_42} + 33'd1;
-    wire        co_42 = inc_42 & sum_42[32];
+    wire        evt_42 = sync2_42;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_42 = {1'b0, cnt_42, run_q, evt_42} + {34'd0, en_42};
+    wire        co_42 = sum_42[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_42 = &{1'b0, sum_42[1:0], 1'b0};
     wire        w1c_42 = ovf1_wr & wr_strb[1] & wr_data[10];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1311,7 +1369,7 @@ module esp_demo_bank_acc #(
             ie_42  <= 1'b0;
         end else begin
             if (clear) cnt_42 <= 32'd0;
-            else if (inc_42) cnt_42 <= sum_42[31:0];
+            else cnt_42 <= sum_42[33:2];
             if (shd_load) shd_42 <= cnt_42;
             if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1342,13 +1400,15 @@ module esp_demo_bank_acc #(
             sync2_43 <= sync1_43;
         end
     end
-    wire        inc_43 = sync2_43 & en_43 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_43 = {1'b0, cnt_43} + 33'd1;
-    wire        co_43 = inc_43 & sum_43[32];
+    wire        evt_43 = sync2_43;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_43 = {1'b0, cnt_43, run_q, evt_43} + {34'd0, en_43};
+    wire        co_43 = sum_43[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_43 = &{1'b0, sum_43[1:0], 1'b0};
     wire        w1c_43 = ovf1_wr & wr_strb[1] & wr_data[11];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1359,7 +1419,7 @@ module esp_demo_bank_acc #(
             ie_43  <= 1'b0;
         end else begin
             if (clear) cnt_43 <= 32'd0;
-            else if (inc_43) cnt_43 <= sum_43[31:0];
+            else cnt_43 <= sum_43[33:2];
             if (shd_load) shd_43 <= cnt_43;
             if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1390,13 +1450,15 @@ module esp_demo_bank_acc #(
             sync2_44 <= sync1_44;
         end
     end
-    wire        inc_44 = sync2_44 & en_44 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_44 = {1'b0, cnt_44} + 33'd1;
-    wire        co_44 = inc_44 & sum_44[32];
+    wire        evt_44 = sync2_44;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_44 = {1'b0, cnt_44, run_q, evt_44} + {34'd0, en_44};
+    wire        co_44 = sum_44[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_44 = &{1'b0, sum_44[1:0], 1'b0};
     wire        w1c_44 = ovf1_wr & wr_strb[1] & wr_data[12];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1407,7 +1469,7 @@ module esp_demo_bank_acc #(
             ie_44  <= 1'b0;
         end else begin
             if (clear) cnt_44 <= 32'd0;
-            else if (inc_44) cnt_44 <= sum_44[31:0];
+            else cnt_44 <= sum_44[33:2];
             if (shd_load) shd_44 <= cnt_44;
             if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1438,13 +1500,15 @@ module esp_demo_bank_acc #(
             sync2_45 <= sync1_45;
         end
     end
-    wire        inc_45 = sync2_45 & en_45 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_45 = {1'b0, cnt_45} + 33'd1;
-    wire        co_45 = inc_45 & sum_45[32];
+    wire        evt_45 = sync2_45;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_45 = {1'b0, cnt_45, run_q, evt_45} + {34'd0, en_45};
+    wire        co_45 = sum_45[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_45 = &{1'b0, sum_45[1:0], 1'b0};
     wire        w1c_45 = ovf1_wr & wr_strb[1] & wr_data[13];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1455,7 +1519,7 @@ module esp_demo_bank_acc #(
             ie_45  <= 1'b0;
         end else begin
             if (clear) cnt_45 <= 32'd0;
-            else if (inc_45) cnt_45 <= sum_45[31:0];
+            else cnt_45 <= sum_45[33:2];
             if (shd_load) shd_45 <= cnt_45;
             if (en1_wr & wr_strb[1]) en_45 <= wr_data[13];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1486,13 +1550,15 @@ module esp_demo_bank_acc #(
             sync2_46 <= sync1_46;
         end
     end
-    wire        inc_46 = sync2_46 & en_46 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_46 = {1'b0, cnt_46} + 33'd1;
-    wire        co_46 = inc_46 & sum_46[32];
+    wire        evt_46 = sync2_46;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_46 = {1'b0, cnt_46, run_q, evt_46} + {34'd0, en_46};
+    wire        co_46 = sum_46[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_46 = &{1'b0, sum_46[1:0], 1'b0};
     wire        w1c_46 = ovf1_wr & wr_strb[1] & wr_data[14];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1503,7 +1569,7 @@ module esp_demo_bank_acc #(
             ie_46  <= 1'b0;
         end else begin
             if (clear) cnt_46 <= 32'd0;
-            else if (inc_46) cnt_46 <= sum_46[31:0];
+            else cnt_46 <= sum_46[33:2];
             if (shd_load) shd_46 <= cnt_46;
             if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1534,13 +1600,15 @@ module esp_demo_bank_acc #(
             sync2_47 <= sync1_47;
         end
     end
-    wire        inc_47 = sync2_47 & en_47 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_47 = {1'b0, cnt_47} + 33'd1;
-    wire        co_47 = inc_47 & sum_47[32];
+    wire        evt_47 = sync2_47;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_47 = {1'b0, cnt_47, run_q, evt_47} + {34'd0, en_47};
+    wire        co_47 = sum_47[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_47 = &{1'b0, sum_47[1:0], 1'b0};
     wire        w1c_47 = ovf1_wr & wr_strb[1] & wr_data[15];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1551,7 +1619,7 @@ module esp_demo_bank_acc #(
             ie_47  <= 1'b0;
         end else begin
             if (clear) cnt_47 <= 32'd0;
-            else if (inc_47) cnt_47 <= sum_47[31:0];
+            else cnt_47 <= sum_47[33:2];
             if (shd_load) shd_47 <= cnt_47;
             if (en1_wr & wr_strb[1]) en_47 <= wr_data[15];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1582,13 +1650,15 @@ module esp_demo_bank_acc #(
             sync2_48 <= sync1_48;
         end
     end
-    wire        inc_48 = sync2_48 & en_48 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_48 = {1'b0, cnt_48} + 33'd1;
-    wire        co_48 = inc_48 & sum_48[32];
+    wire        evt_48 = sync2_48;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_48 = {1'b0, cnt_48, run_q, evt_48} + {34'd0, en_48};
+    wire        co_48 = sum_48[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_48 = &{1'b0, sum_48[1:0], 1'b0};
     wire        w1c_48 = ovf1_wr & wr_strb[2] & wr_data[16];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1599,7 +1669,7 @@ module esp_demo_bank_acc #(
             ie_48  <= 1'b0;
         end else begin
             if (clear) cnt_48 <= 32'd0;
-            else if (inc_48) cnt_48 <= sum_48[31:0];
+            else cnt_48 <= sum_48[33:2];
             if (shd_load) shd_48 <= cnt_48;
             if (en1_wr & wr_strb[2]) en_48 <= wr_data[16];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1630,13 +1700,15 @@ module esp_demo_bank_acc #(
             sync2_49 <= sync1_49;
         end
     end
-    wire        inc_49 = sync2_49 & en_49 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_49 = {1'b0, cnt_49} + 33'd1;
-    wire        co_49 = inc_49 & sum_49[32];
+    wire        evt_49 = sync2_49;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_49 = {1'b0, cnt_49, run_q, evt_49} + {34'd0, en_49};
+    wire        co_49 = sum_49[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_49 = &{1'b0, sum_49[1:0], 1'b0};
     wire        w1c_49 = ovf1_wr & wr_strb[2] & wr_data[17];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1647,7 +1719,7 @@ module esp_demo_bank_acc #(
             ie_49  <= 1'b0;
         end else begin
             if (clear) cnt_49 <= 32'd0;
-            else if (inc_49) cnt_49 <= sum_49[31:0];
+            else cnt_49 <= sum_49[33:2];
             if (shd_load) shd_49 <= cnt_49;
             if (en1_wr & wr_strb[2]) en_49 <= wr_data[17];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1678,13 +1750,15 @@ module esp_demo_bank_acc #(
             sync2_50 <= sync1_50;
         end
     end
-    wire        inc_50 = sync2_50 & en_50 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_50 = {1'b0, cnt_50} + 33'd1;
-    wire        co_50 = inc_50 & sum_50[32];
+    wire        evt_50 = sync2_50;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_50 = {1'b0, cnt_50, run_q, evt_50} + {34'd0, en_50};
+    wire        co_50 = sum_50[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_50 = &{1'b0, sum_50[1:0], 1'b0};
     wire        w1c_50 = ovf1_wr & wr_strb[2] & wr_data[18];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1695,7 +1769,7 @@ module esp_demo_bank_acc #(
             ie_50  <= 1'b0;
         end else begin
             if (clear) cnt_50 <= 32'd0;
-            else if (inc_50) cnt_50 <= sum_50[31:0];
+            else cnt_50 <= sum_50[33:2];
             if (shd_load) shd_50 <= cnt_50;
             if (en1_wr & wr_strb[2]) en_50 <= wr_data[18];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1726,13 +1800,15 @@ module esp_demo_bank_acc #(
             sync2_51 <= sync1_51;
         end
     end
-    wire        inc_51 = sync2_51 & en_51 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_51 = {1'b0, cnt_51} + 33'd1;
-    wire        co_51 = inc_51 & sum_51[32];
+    wire        evt_51 = sync2_51;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_51 = {1'b0, cnt_51, run_q, evt_51} + {34'd0, en_51};
+    wire        co_51 = sum_51[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_51 = &{1'b0, sum_51[1:0], 1'b0};
     wire        w1c_51 = ovf1_wr & wr_strb[2] & wr_data[19];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1743,7 +1819,7 @@ module esp_demo_bank_acc #(
             ie_51  <= 1'b0;
         end else begin
             if (clear) cnt_51 <= 32'd0;
-            else if (inc_51) cnt_51 <= sum_51[31:0];
+            else cnt_51 <= sum_51[33:2];
             if (shd_load) shd_51 <= cnt_51;
             if (en1_wr & wr_strb[2]) en_51 <= wr_data[19];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1774,13 +1850,15 @@ module esp_demo_bank_acc #(
             sync2_52 <= sync1_52;
         end
     end
-    wire        inc_52 = sync2_52 & en_52 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_52 = {1'b0, cnt_52} + 33'd1;
-    wire        co_52 = inc_52 & sum_52[32];
+    wire        evt_52 = sync2_52;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_52 = {1'b0, cnt_52, run_q, evt_52} + {34'd0, en_52};
+    wire        co_52 = sum_52[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_52 = &{1'b0, sum_52[1:0], 1'b0};
     wire        w1c_52 = ovf1_wr & wr_strb[2] & wr_data[20];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1791,7 +1869,7 @@ module esp_demo_bank_acc #(
             ie_52  <= 1'b0;
         end else begin
             if (clear) cnt_52 <= 32'd0;
-            else if (inc_52) cnt_52 <= sum_52[31:0];
+            else cnt_52 <= sum_52[33:2];
             if (shd_load) shd_52 <= cnt_52;
             if (en1_wr & wr_strb[2]) en_52 <= wr_data[20];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1822,13 +1900,15 @@ module esp_demo_bank_acc #(
             sync2_53 <= sync1_53;
         end
     end
-    wire        inc_53 = sync2_53 & en_53 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_53 = {1'b0, cnt_53} + 33'd1;
-    wire        co_53 = inc_53 & sum_53[32];
+    wire        evt_53 = sync2_53;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_53 = {1'b0, cnt_53, run_q, evt_53} + {34'd0, en_53};
+    wire        co_53 = sum_53[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_53 = &{1'b0, sum_53[1:0], 1'b0};
     wire        w1c_53 = ovf1_wr & wr_strb[2] & wr_data[21];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1839,7 +1919,7 @@ module esp_demo_bank_acc #(
             ie_53  <= 1'b0;
         end else begin
             if (clear) cnt_53 <= 32'd0;
-            else if (inc_53) cnt_53 <= sum_53[31:0];
+            else cnt_53 <= sum_53[33:2];
             if (shd_load) shd_53 <= cnt_53;
             if (en1_wr & wr_strb[2]) en_53 <= wr_data[21];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1870,13 +1950,15 @@ module esp_demo_bank_acc #(
             sync2_54 <= sync1_54;
         end
     end
-    wire        inc_54 = sync2_54 & en_54 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_54 = {1'b0, cnt_54} + 33'd1;
-    wire        co_54 = inc_54 & sum_54[32];
+    wire        evt_54 = sync2_54;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_54 = {1'b0, cnt_54, run_q, evt_54} + {34'd0, en_54};
+    wire        co_54 = sum_54[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_54 = &{1'b0, sum_54[1:0], 1'b0};
     wire        w1c_54 = ovf1_wr & wr_strb[2] & wr_data[22];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1887,7 +1969,7 @@ module esp_demo_bank_acc #(
             ie_54  <= 1'b0;
         end else begin
             if (clear) cnt_54 <= 32'd0;
-            else if (inc_54) cnt_54 <= sum_54[31:0];
+            else cnt_54 <= sum_54[33:2];
             if (shd_load) shd_54 <= cnt_54;
             if (en1_wr & wr_strb[2]) en_54 <= wr_data[22];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1918,13 +2000,15 @@ module esp_demo_bank_acc #(
             sync2_55 <= sync1_55;
         end
     end
-    wire        inc_55 = sync2_55 & en_55 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_55 = {1'b0, cnt_55} + 33'd1;
-    wire        co_55 = inc_55 & sum_55[32];
+    wire        evt_55 = sync2_55;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_55 = {1'b0, cnt_55, run_q, evt_55} + {34'd0, en_55};
+    wire        co_55 = sum_55[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_55 = &{1'b0, sum_55[1:0], 1'b0};
     wire        w1c_55 = ovf1_wr & wr_strb[2] & wr_data[23];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1935,7 +2019,7 @@ module esp_demo_bank_acc #(
             ie_55  <= 1'b0;
         end else begin
             if (clear) cnt_55 <= 32'd0;
-            else if (inc_55) cnt_55 <= sum_55[31:0];
+            else cnt_55 <= sum_55[33:2];
             if (shd_load) shd_55 <= cnt_55;
             if (en1_wr & wr_strb[2]) en_55 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1966,13 +2050,15 @@ module esp_demo_bank_acc #(
             sync2_56 <= sync1_56;
         end
     end
-    wire        inc_56 = sync2_56 & en_56 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_56 = {1'b0, cnt_56} + 33'd1;
-    wire        co_56 = inc_56 & sum_56[32];
+    wire        evt_56 = sync2_56;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_56 = {1'b0, cnt_56, run_q, evt_56} + {34'd0, en_56};
+    wire        co_56 = sum_56[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_56 = &{1'b0, sum_56[1:0], 1'b0};
     wire        w1c_56 = ovf1_wr & wr_strb[3] & wr_data[24];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1983,7 +2069,7 @@ module esp_demo_bank_acc #(
             ie_56  <= 1'b0;
         end else begin
             if (clear) cnt_56 <= 32'd0;
-            else if (inc_56) cnt_56 <= sum_56[31:0];
+            else cnt_56 <= sum_56[33:2];
             if (shd_load) shd_56 <= cnt_56;
             if (en1_wr & wr_strb[3]) en_56 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -2014,13 +2100,15 @@ module esp_demo_bank_acc #(
             sync2_57 <= sync1_57;
         end
     end
-    wire        inc_57 = sync2_57 & en_57 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_57 = {1'b0, cnt_57} + 33'd1;
-    wire        co_57 = inc_57 & sum_57[32];
+    wire        evt_57 = sync2_57;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_57 = {1'b0, cnt_57, run_q, evt_57} + {34'd0, en_57};
+    wire        co_57 = sum_57[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_57 = &{1'b0, sum_57[1:0], 1'b0};
     wire        w1c_57 = ovf1_wr & wr_strb[3] & wr_data[25];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -2031,7 +2119,7 @@ module esp_demo_bank_acc #(
             ie_57  <= 1'b0;
         end else begin
             if (clear) cnt_57 <= 32'd0;
-            else if (inc_57) cnt_57 <= sum_57[31:0];
+            else cnt_57 <= sum_57[33:2];
             if (shd_load) shd_57 <= cnt_57;
             if (en1_wr & wr_strb[3]) en_57 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -2062,13 +2150,15 @@ module esp_demo_bank_acc #(
             sync2_58 <= sync1_58;
         end
     end
-    wire        inc_58 = sync2_58 & en_58 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_58 = {1'b0, cnt_58} + 33'd1;
-    wire        co_58 = inc_58 & sum_58[32];
+    wire        evt_58 = sync2_58;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_58 = {1'b0, cnt_58, run_q, evt_58} + {34'd0, en_58};
+    wire        co_58 = sum_58[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_58 = &{1'b0, sum_58[1:0], 1'b0};
     wire        w1c_58 = ovf1_wr & wr_strb[3] & wr_data[26];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -2079,7 +2169,7 @@ module esp_demo_bank_acc #(
             ie_58  <= 1'b0;
         end else begin
             if (clear) cnt_58 <= 32'd0;
-            else if (inc_58) cnt_58 <= sum_58[31:0];
+            else cnt_58 <= sum_58[33:2];
             if (shd_load) shd_58 <= cnt_58;
             if (en1_wr & wr_strb[3]) en_58 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -2180,7 +2270,7 @@ module esp_demo_bank_acc #(
     // words 56..59: noc_queue_full_east_p5, noc_queue_full_west_p5, noc_queue_full_south_p5, noc_queue_full_north_p5
     wire [31:0] rp_12 = {32{rsel_q[12]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_58) : (lo_57)) : (rd_addr[0] ? (lo_56) : (lo_55)));
     // words 60..63: ctrl, info, enable0
-    wire [31:0] rp_13 = {32{rsel_q[13]}} & (rd_addr[1] ? (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, en_18, 1'b0, en_16, 1'b0, en_14, en_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd2, 8'd59, TILE_ID})) : (rd_addr[0] ? 32'd0 : ({31'd0, freeze_q})));
+    wire [31:0] rp_13 = {32{rsel_q[13]}} & (rd_addr[1] ? (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, en_18, 1'b0, en_16, 1'b0, en_14, en_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd2, 8'd59, TILE_ID})) : (rd_addr[0] ? 32'd0 : ({31'd0, ~run_q})));
     // words 64..67: enable1, overflow0, overflow1, overflow_irq_enable0
     wire [31:0] rp_14 = {32{rsel_q[14]}} & (rd_addr[1] ? (rd_addr[0] ? ({ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, ie_22, ie_21, ie_20, ie_19, ie_18, 1'b0, ie_16, 1'b0, ie_14, ie_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_58, ovf_57, ovf_56, ovf_55, ovf_54, ovf_53, ovf_52, ovf_51, ovf_50, ovf_49, ovf_48, ovf_47, ovf_46, ovf_45, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32})) : (rd_addr[0] ? ({ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, ovf_22, ovf_21, ovf_20, ovf_19, ovf_18, 1'b0, ovf_16, 1'b0, ovf_14, ovf_13, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_58, en_57, en_56, en_55, en_54, en_53, en_52, en_51, en_50, en_49, en_48, en_47, en_46, en_45, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32})));
     // words 68..71: overflow_irq_enable1

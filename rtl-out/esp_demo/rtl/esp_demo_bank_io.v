@@ -65,15 +65,17 @@ module esp_demo_bank_io #(
     wire ie1_wr  = wr_en & (wr_addr == A_OVERFLOW_IRQ_ENABLE1);
 
     reg snap_q;
-    reg freeze_q;
+    // Freeze is held inverted, as run: the counters AND it straight into
+    // their carry chains, with no inverter on the way.
+    reg run_q;
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             snap_q   <= 1'b0;
-            freeze_q <= 1'b0;
+            run_q    <= 1'b1;
         end else begin
             if (snap_take) snap_q <= 1'b1;
             else if (snap_rel) snap_q <= 1'b0;
-            if (ctrl_wr) freeze_q <= wr_data[0];
+            if (ctrl_wr) run_q <= ~wr_data[0];
         end
     end
     // Shadows follow their counters one cycle behind while no snapshot is
@@ -100,13 +102,15 @@ module esp_demo_bank_io #(
             sync2_23 <= sync1_23;
         end
     end
-    wire        inc_23 = sync2_23 & en_23 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_23 = {1'b0, cnt_23} + 33'd1;
-    wire        co_23 = inc_23 & sum_23[32];
+    wire        evt_23 = sync2_23;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_23 = {1'b0, cnt_23, run_q, evt_23} + {34'd0, en_23};
+    wire        co_23 = sum_23[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_23 = &{1'b0, sum_23[1:0], 1'b0};
     wire        w1c_23 = ovf0_wr & wr_strb[2] & wr_data[23];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -117,7 +121,7 @@ module esp_demo_bank_io #(
             ie_23  <= 1'b0;
         end else begin
             if (clear) cnt_23 <= 32'd0;
-            else if (inc_23) cnt_23 <= sum_23[31:0];
+            else cnt_23 <= sum_23[33:2];
             if (shd_load) shd_23 <= cnt_23;
             if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -148,13 +152,15 @@ module esp_demo_bank_io #(
             sync2_24 <= sync1_24;
         end
     end
-    wire        inc_24 = sync2_24 & en_24 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_24 = {1'b0, cnt_24} + 33'd1;
-    wire        co_24 = inc_24 & sum_24[32];
+    wire        evt_24 = sync2_24;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_24 = {1'b0, cnt_24, run_q, evt_24} + {34'd0, en_24};
+    wire        co_24 = sum_24[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_24 = &{1'b0, sum_24[1:0], 1'b0};
     wire        w1c_24 = ovf0_wr & wr_strb[3] & wr_data[24];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -165,7 +171,7 @@ module esp_demo_bank_io #(
             ie_24  <= 1'b0;
         end else begin
             if (clear) cnt_24 <= 32'd0;
-            else if (inc_24) cnt_24 <= sum_24[31:0];
+            else cnt_24 <= sum_24[33:2];
             if (shd_load) shd_24 <= cnt_24;
             if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -196,13 +202,15 @@ module esp_demo_bank_io #(
             sync2_25 <= sync1_25;
         end
     end
-    wire        inc_25 = sync2_25 & en_25 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_25 = {1'b0, cnt_25} + 33'd1;
-    wire        co_25 = inc_25 & sum_25[32];
+    wire        evt_25 = sync2_25;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_25 = {1'b0, cnt_25, run_q, evt_25} + {34'd0, en_25};
+    wire        co_25 = sum_25[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_25 = &{1'b0, sum_25[1:0], 1'b0};
     wire        w1c_25 = ovf0_wr & wr_strb[3] & wr_data[25];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -213,7 +221,7 @@ module esp_demo_bank_io #(
             ie_25  <= 1'b0;
         end else begin
             if (clear) cnt_25 <= 32'd0;
-            else if (inc_25) cnt_25 <= sum_25[31:0];
+            else cnt_25 <= sum_25[33:2];
             if (shd_load) shd_25 <= cnt_25;
             if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -244,13 +252,15 @@ module esp_demo_bank_io #(
             sync2_26 <= sync1_26;
         end
     end
-    wire        inc_26 = sync2_26 & en_26 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_26 = {1'b0, cnt_26} + 33'd1;
-    wire        co_26 = inc_26 & sum_26[32];
+    wire        evt_26 = sync2_26;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_26 = {1'b0, cnt_26, run_q, evt_26} + {34'd0, en_26};
+    wire        co_26 = sum_26[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_26 = &{1'b0, sum_26[1:0], 1'b0};
     wire        w1c_26 = ovf0_wr & wr_strb[3] & wr_data[26];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -261,7 +271,7 @@ module esp_demo_bank_io #(
             ie_26  <= 1'b0;
         end else begin
             if (clear) cnt_26 <= 32'd0;
-            else if (inc_26) cnt_26 <= sum_26[31:0];
+            else cnt_26 <= sum_26[33:2];
             if (shd_load) shd_26 <= cnt_26;
             if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -292,13 +302,15 @@ module esp_demo_bank_io #(
             sync2_27 <= sync1_27;
         end
     end
-    wire        inc_27 = sync2_27 & en_27 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_27 = {1'b0, cnt_27} + 33'd1;
-    wire        co_27 = inc_27 & sum_27[32];
+    wire        evt_27 = sync2_27;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_27 = {1'b0, cnt_27, run_q, evt_27} + {34'd0, en_27};
+    wire        co_27 = sum_27[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_27 = &{1'b0, sum_27[1:0], 1'b0};
     wire        w1c_27 = ovf0_wr & wr_strb[3] & wr_data[27];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -309,7 +321,7 @@ module esp_demo_bank_io #(
             ie_27  <= 1'b0;
         end else begin
             if (clear) cnt_27 <= 32'd0;
-            else if (inc_27) cnt_27 <= sum_27[31:0];
+            else cnt_27 <= sum_27[33:2];
             if (shd_load) shd_27 <= cnt_27;
             if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -340,13 +352,15 @@ module esp_demo_bank_io #(
             sync2_28 <= sync1_28;
         end
     end
-    wire        inc_28 = sync2_28 & en_28 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_28 = {1'b0, cnt_28} + 33'd1;
-    wire        co_28 = inc_28 & sum_28[32];
+    wire        evt_28 = sync2_28;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_28 = {1'b0, cnt_28, run_q, evt_28} + {34'd0, en_28};
+    wire        co_28 = sum_28[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_28 = &{1'b0, sum_28[1:0], 1'b0};
     wire        w1c_28 = ovf0_wr & wr_strb[3] & wr_data[28];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -357,7 +371,7 @@ module esp_demo_bank_io #(
             ie_28  <= 1'b0;
         end else begin
             if (clear) cnt_28 <= 32'd0;
-            else if (inc_28) cnt_28 <= sum_28[31:0];
+            else cnt_28 <= sum_28[33:2];
             if (shd_load) shd_28 <= cnt_28;
             if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -388,13 +402,15 @@ module esp_demo_bank_io #(
             sync2_29 <= sync1_29;
         end
     end
-    wire        inc_29 = sync2_29 & en_29 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_29 = {1'b0, cnt_29} + 33'd1;
-    wire        co_29 = inc_29 & sum_29[32];
+    wire        evt_29 = sync2_29;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_29 = {1'b0, cnt_29, run_q, evt_29} + {34'd0, en_29};
+    wire        co_29 = sum_29[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_29 = &{1'b0, sum_29[1:0], 1'b0};
     wire        w1c_29 = ovf0_wr & wr_strb[3] & wr_data[29];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -405,7 +421,7 @@ module esp_demo_bank_io #(
             ie_29  <= 1'b0;
         end else begin
             if (clear) cnt_29 <= 32'd0;
-            else if (inc_29) cnt_29 <= sum_29[31:0];
+            else cnt_29 <= sum_29[33:2];
             if (shd_load) shd_29 <= cnt_29;
             if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -436,13 +452,15 @@ module esp_demo_bank_io #(
             sync2_30 <= sync1_30;
         end
     end
-    wire        inc_30 = sync2_30 & en_30 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_30 = {1'b0, cnt_30} + 33'd1;
-    wire        co_30 = inc_30 & sum_30[32];
+    wire        evt_30 = sync2_30;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_30 = {1'b0, cnt_30, run_q, evt_30} + {34'd0, en_30};
+    wire        co_30 = sum_30[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_30 = &{1'b0, sum_30[1:0], 1'b0};
     wire        w1c_30 = ovf0_wr & wr_strb[3] & wr_data[30];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -453,7 +471,7 @@ module esp_demo_bank_io #(
             ie_30  <= 1'b0;
         end else begin
             if (clear) cnt_30 <= 32'd0;
-            else if (inc_30) cnt_30 <= sum_30[31:0];
+            else cnt_30 <= sum_30[33:2];
             if (shd_load) shd_30 <= cnt_30;
             if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -484,13 +502,15 @@ module esp_demo_bank_io #(
             sync2_31 <= sync1_31;
         end
     end
-    wire        inc_31 = sync2_31 & en_31 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_31 = {1'b0, cnt_31} + 33'd1;
-    wire        co_31 = inc_31 & sum_31[32];
+    wire        evt_31 = sync2_31;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_31 = {1'b0, cnt_31, run_q, evt_31} + {34'd0, en_31};
+    wire        co_31 = sum_31[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_31 = &{1'b0, sum_31[1:0], 1'b0};
     wire        w1c_31 = ovf0_wr & wr_strb[3] & wr_data[31];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -501,7 +521,7 @@ module esp_demo_bank_io #(
             ie_31  <= 1'b0;
         end else begin
             if (clear) cnt_31 <= 32'd0;
-            else if (inc_31) cnt_31 <= sum_31[31:0];
+            else cnt_31 <= sum_31[33:2];
             if (shd_load) shd_31 <= cnt_31;
             if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -532,13 +552,15 @@ module esp_demo_bank_io #(
             sync2_32 <= sync1_32;
         end
     end
-    wire        inc_32 = sync2_32 & en_32 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_32 = {1'b0, cnt_32} + 33'd1;
-    wire        co_32 = inc_32 & sum_32[32];
+    wire        evt_32 = sync2_32;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_32 = {1'b0, cnt_32, run_q, evt_32} + {34'd0, en_32};
+    wire        co_32 = sum_32[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_32 = &{1'b0, sum_32[1:0], 1'b0};
     wire        w1c_32 = ovf1_wr & wr_strb[0] & wr_data[0];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -549,7 +571,7 @@ module esp_demo_bank_io #(
             ie_32  <= 1'b0;
         end else begin
             if (clear) cnt_32 <= 32'd0;
-            else if (inc_32) cnt_32 <= sum_32[31:0];
+            else cnt_32 <= sum_32[33:2];
             if (shd_load) shd_32 <= cnt_32;
             if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -580,13 +602,15 @@ module esp_demo_bank_io #(
             sync2_33 <= sync1_33;
         end
     end
-    wire        inc_33 = sync2_33 & en_33 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_33 = {1'b0, cnt_33} + 33'd1;
-    wire        co_33 = inc_33 & sum_33[32];
+    wire        evt_33 = sync2_33;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_33 = {1'b0, cnt_33, run_q, evt_33} + {34'd0, en_33};
+    wire        co_33 = sum_33[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_33 = &{1'b0, sum_33[1:0], 1'b0};
     wire        w1c_33 = ovf1_wr & wr_strb[0] & wr_data[1];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -597,7 +621,7 @@ module esp_demo_bank_io #(
             ie_33  <= 1'b0;
         end else begin
             if (clear) cnt_33 <= 32'd0;
-            else if (inc_33) cnt_33 <= sum_33[31:0];
+            else cnt_33 <= sum_33[33:2];
             if (shd_load) shd_33 <= cnt_33;
             if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -628,13 +652,15 @@ module esp_demo_bank_io #(
             sync2_34 <= sync1_34;
         end
     end
-    wire        inc_34 = sync2_34 & en_34 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_34 = {1'b0, cnt_34} + 33'd1;
-    wire        co_34 = inc_34 & sum_34[32];
+    wire        evt_34 = sync2_34;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_34 = {1'b0, cnt_34, run_q, evt_34} + {34'd0, en_34};
+    wire        co_34 = sum_34[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_34 = &{1'b0, sum_34[1:0], 1'b0};
     wire        w1c_34 = ovf1_wr & wr_strb[0] & wr_data[2];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -645,7 +671,7 @@ module esp_demo_bank_io #(
             ie_34  <= 1'b0;
         end else begin
             if (clear) cnt_34 <= 32'd0;
-            else if (inc_34) cnt_34 <= sum_34[31:0];
+            else cnt_34 <= sum_34[33:2];
             if (shd_load) shd_34 <= cnt_34;
             if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -676,13 +702,15 @@ module esp_demo_bank_io #(
             sync2_35 <= sync1_35;
         end
     end
-    wire        inc_35 = sync2_35 & en_35 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_35 = {1'b0, cnt_35} + 33'd1;
-    wire        co_35 = inc_35 & sum_35[32];
+    wire        evt_35 = sync2_35;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_35 = {1'b0, cnt_35, run_q, evt_35} + {34'd0, en_35};
+    wire        co_35 = sum_35[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_35 = &{1'b0, sum_35[1:0], 1'b0};
     wire        w1c_35 = ovf1_wr & wr_strb[0] & wr_data[3];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -693,7 +721,7 @@ module esp_demo_bank_io #(
             ie_35  <= 1'b0;
         end else begin
             if (clear) cnt_35 <= 32'd0;
-            else if (inc_35) cnt_35 <= sum_35[31:0];
+            else cnt_35 <= sum_35[33:2];
             if (shd_load) shd_35 <= cnt_35;
             if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -724,13 +752,15 @@ module esp_demo_bank_io #(
             sync2_36 <= sync1_36;
         end
     end
-    wire        inc_36 = sync2_36 & en_36 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_36 = {1'b0, cnt_36} + 33'd1;
-    wire        co_36 = inc_36 & sum_36[32];
+    wire        evt_36 = sync2_36;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_36 = {1'b0, cnt_36, run_q, evt_36} + {34'd0, en_36};
+    wire        co_36 = sum_36[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_36 = &{1'b0, sum_36[1:0], 1'b0};
     wire        w1c_36 = ovf1_wr & wr_strb[0] & wr_data[4];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -741,7 +771,7 @@ module esp_demo_bank_io #(
             ie_36  <= 1'b0;
         end else begin
             if (clear) cnt_36 <= 32'd0;
-            else if (inc_36) cnt_36 <= sum_36[31:0];
+            else cnt_36 <= sum_36[33:2];
             if (shd_load) shd_36 <= cnt_36;
             if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -772,13 +802,15 @@ module esp_demo_bank_io #(
             sync2_37 <= sync1_37;
         end
     end
-    wire        inc_37 = sync2_37 & en_37 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_37 = {1'b0, cnt_37} + 33'd1;
-    wire        co_37 = inc_37 & sum_37[32];
+    wire        evt_37 = sync2_37;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_37 = {1'b0, cnt_37, run_q, evt_37} + {34'd0, en_37};
+    wire        co_37 = sum_37[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_37 = &{1'b0, sum_37[1:0], 1'b0};
     wire        w1c_37 = ovf1_wr & wr_strb[0] & wr_data[5];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -789,7 +821,7 @@ module esp_demo_bank_io #(
             ie_37  <= 1'b0;
         end else begin
             if (clear) cnt_37 <= 32'd0;
-            else if (inc_37) cnt_37 <= sum_37[31:0];
+            else cnt_37 <= sum_37[33:2];
             if (shd_load) shd_37 <= cnt_37;
             if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -820,13 +852,15 @@ module esp_demo_bank_io #(
             sync2_38 <= sync1_38;
         end
     end
-    wire        inc_38 = sync2_38 & en_38 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_38 = {1'b0, cnt_38} + 33'd1;
-    wire        co_38 = inc_38 & sum_38[32];
+    wire        evt_38 = sync2_38;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_38 = {1'b0, cnt_38, run_q, evt_38} + {34'd0, en_38};
+    wire        co_38 = sum_38[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_38 = &{1'b0, sum_38[1:0], 1'b0};
     wire        w1c_38 = ovf1_wr & wr_strb[0] & wr_data[6];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -837,7 +871,7 @@ module esp_demo_bank_io #(
             ie_38  <= 1'b0;
         end else begin
             if (clear) cnt_38 <= 32'd0;
-            else if (inc_38) cnt_38 <= sum_38[31:0];
+            else cnt_38 <= sum_38[33:2];
             if (shd_load) shd_38 <= cnt_38;
             if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -868,13 +902,15 @@ module esp_demo_bank_io #(
             sync2_39 <= sync1_39;
         end
     end
-    wire        inc_39 = sync2_39 & en_39 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_39 = {1'b0, cnt_39} + 33'd1;
-    wire        co_39 = inc_39 & sum_39[32];
+    wire        evt_39 = sync2_39;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_39 = {1'b0, cnt_39, run_q, evt_39} + {34'd0, en_39};
+    wire        co_39 = sum_39[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_39 = &{1'b0, sum_39[1:0], 1'b0};
     wire        w1c_39 = ovf1_wr & wr_strb[0] & wr_data[7];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -885,7 +921,7 @@ module esp_demo_bank_io #(
             ie_39  <= 1'b0;
         end else begin
             if (clear) cnt_39 <= 32'd0;
-            else if (inc_39) cnt_39 <= sum_39[31:0];
+            else cnt_39 <= sum_39[33:2];
             if (shd_load) shd_39 <= cnt_39;
             if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -916,13 +952,15 @@ module esp_demo_bank_io #(
             sync2_40 <= sync1_40;
         end
     end
-    wire        inc_40 = sync2_40 & en_40 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_40 = {1'b0, cnt_40} + 33'd1;
-    wire        co_40 = inc_40 & sum_40[32];
+    wire        evt_40 = sync2_40;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_40 = {1'b0, cnt_40, run_q, evt_40} + {34'd0, en_40};
+    wire        co_40 = sum_40[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_40 = &{1'b0, sum_40[1:0], 1'b0};
     wire        w1c_40 = ovf1_wr & wr_strb[1] & wr_data[8];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -933,7 +971,7 @@ module esp_demo_bank_io #(
             ie_40  <= 1'b0;
         end else begin
             if (clear) cnt_40 <= 32'd0;
-            else if (inc_40) cnt_40 <= sum_40[31:0];
+            else cnt_40 <= sum_40[33:2];
             if (shd_load) shd_40 <= cnt_40;
             if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -964,13 +1002,15 @@ module esp_demo_bank_io #(
             sync2_41 <= sync1_41;
         end
     end
-    wire        inc_41 = sync2_41 & en_41 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_41 = {1'b0, cnt_41} + 33'd1;
-    wire        co_41 = inc_41 & sum_41[32];
+    wire        evt_41 = sync2_41;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_41 = {1'b0, cnt_41, run_q, evt_41} + {34'd0, en_41};
+    wire        co_41 = sum_41[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_41 = &{1'b0, sum_41[1:0], 1'b0};
     wire        w1c_41 = ovf1_wr & wr_strb[1] & wr_data[9];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -981,7 +1021,7 @@ module esp_demo_bank_io #(
             ie_41  <= 1'b0;
         end else begin
             if (clear) cnt_41 <= 32'd0;
-            else if (inc_41) cnt_41 <= sum_41[31:0];
+            else cnt_41 <= sum_41[33:2];
             if (shd_load) shd_41 <= cnt_41;
             if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1012,13 +1052,15 @@ module esp_demo_bank_io #(
             sync2_42 <= sync1_42;
         end
     end
-    wire        inc_42 = sync2_42 & en_42 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_42 = {1'b0, cnt_42} + 33'd1;
-    wire        co_42 = inc_42 & sum_42[32];
+    wire        evt_42 = sync2_42;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_42 = {1'b0, cnt_42, run_q, evt_42} + {34'd0, en_42};
+    wire        co_42 = sum_42[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_42 = &{1'b0, sum_42[1:0], 1'b0};
     wire        w1c_42 = ovf1_wr & wr_strb[1] & wr_data[10];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1029,7 +1071,7 @@ module esp_demo_bank_io #(
             ie_42  <= 1'b0;
         end else begin
             if (clear) cnt_42 <= 32'd0;
-            else if (inc_42) cnt_42 <= sum_42[31:0];
+            else cnt_42 <= sum_42[33:2];
             if (shd_load) shd_42 <= cnt_42;
             if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1060,13 +1102,15 @@ module esp_demo_bank_io #(
             sync2_43 <= sync1_43;
         end
     end
-    wire        inc_43 = sync2_43 & en_43 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_43 = {1'b0, cnt_43} + 33'd1;
-    wire        co_43 = inc_43 & sum_43[32];
+    wire        evt_43 = sync2_43;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_43 = {1'b0, cnt_43, run_q, evt_43} + {34'd0, en_43};
+    wire        co_43 = sum_43[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_43 = &{1'b0, sum_43[1:0], 1'b0};
     wire        w1c_43 = ovf1_wr & wr_strb[1] & wr_data[11];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1077,7 +1121,7 @@ module esp_demo_bank_io #(
             ie_43  <= 1'b0;
         end else begin
             if (clear) cnt_43 <= 32'd0;
-            else if (inc_43) cnt_43 <= sum_43[31:0];
+            else cnt_43 <= sum_43[33:2];
             if (shd_load) shd_43 <= cnt_43;
             if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1108,13 +1152,15 @@ module esp_demo_bank_io #(
             sync2_44 <= sync1_44;
         end
     end
-    wire        inc_44 = sync2_44 & en_44 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_44 = {1'b0, cnt_44} + 33'd1;
-    wire        co_44 = inc_44 & sum_44[32];
+    wire        evt_44 = sync2_44;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_44 = {1'b0, cnt_44, run_q, evt_44} + {34'd0, en_44};
+    wire        co_44 = sum_44[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_44 = &{1'b0, sum_44[1:0], 1'b0};
     wire        w1c_44 = ovf1_wr & wr_strb[1] & wr_data[12];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1125,7 +1171,7 @@ module esp_demo_bank_io #(
             ie_44  <= 1'b0;
         end else begin
             if (clear) cnt_44 <= 32'd0;
-            else if (inc_44) cnt_44 <= sum_44[31:0];
+            else cnt_44 <= sum_44[33:2];
             if (shd_load) shd_44 <= cnt_44;
             if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1156,13 +1202,15 @@ module esp_demo_bank_io #(
             sync2_45 <= sync1_45;
         end
     end
-    wire        inc_45 = sync2_45 & en_45 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_45 = {1'b0, cnt_45} + 33'd1;
-    wire        co_45 = inc_45 & sum_45[32];
+    wire        evt_45 = sync2_45;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_45 = {1'b0, cnt_45, run_q, evt_45} + {34'd0, en_45};
+    wire        co_45 = sum_45[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_45 = &{1'b0, sum_45[1:0], 1'b0};
     wire        w1c_45 = ovf1_wr & wr_strb[1] & wr_data[13];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1173,7 +1221,7 @@ module esp_demo_bank_io #(
             ie_45  <= 1'b0;
         end else begin
             if (clear) cnt_45 <= 32'd0;
-            else if (inc_45) cnt_45 <= sum_45[31:0];
+            else cnt_45 <= sum_45[33:2];
             if (shd_load) shd_45 <= cnt_45;
             if (en1_wr & wr_strb[1]) en_45 <= wr_data[13];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1204,13 +1252,15 @@ module esp_demo_bank_io #(
             sync2_46 <= sync1_46;
         end
     end
-    wire        inc_46 = sync2_46 & en_46 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_46 = {1'b0, cnt_46} + 33'd1;
-    wire        co_46 = inc_46 & sum_46[32];
+    wire        evt_46 = sync2_46;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_46 = {1'b0, cnt_46, run_q, evt_46} + {34'd0, en_46};
+    wire        co_46 = sum_46[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_46 = &{1'b0, sum_46[1:0], 1'b0};
     wire        w1c_46 = ovf1_wr & wr_strb[1] & wr_data[14];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1221,7 +1271,7 @@ module esp_demo_bank_io #(
             ie_46  <= 1'b0;
         end else begin
             if (clear) cnt_46 <= 32'd0;
-            else if (inc_46) cnt_46 <= sum_46[31:0];
+            else cnt_46 <= sum_46[33:2];
             if (shd_load) shd_46 <= cnt_46;
             if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1252,13 +1302,15 @@ module esp_demo_bank_io #(
             sync2_47 <= sync1_47;
         end
     end
-    wire        inc_47 = sync2_47 & en_47 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_47 = {1'b0, cnt_47} + 33'd1;
-    wire        co_47 = inc_47 & sum_47[32];
+    wire        evt_47 = sync2_47;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_47 = {1'b0, cnt_47, run_q, evt_47} + {34'd0, en_47};
+    wire        co_47 = sum_47[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_47 = &{1'b0, sum_47[1:0], 1'b0};
     wire        w1c_47 = ovf1_wr & wr_strb[1] & wr_data[15];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1269,7 +1321,7 @@ module esp_demo_bank_io #(
             ie_47  <= 1'b0;
         end else begin
             if (clear) cnt_47 <= 32'd0;
-            else if (inc_47) cnt_47 <= sum_47[31:0];
+            else cnt_47 <= sum_47[33:2];
             if (shd_load) shd_47 <= cnt_47;
             if (en1_wr & wr_strb[1]) en_47 <= wr_data[15];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1300,13 +1352,15 @@ module esp_demo_bank_io #(
             sync2_48 <= sync1_48;
         end
     end
-    wire        inc_48 = sync2_48 & en_48 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_48 = {1'b0, cnt_48} + 33'd1;
-    wire        co_48 = inc_48 & sum_48[32];
+    wire        evt_48 = sync2_48;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_48 = {1'b0, cnt_48, run_q, evt_48} + {34'd0, en_48};
+    wire        co_48 = sum_48[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_48 = &{1'b0, sum_48[1:0], 1'b0};
     wire        w1c_48 = ovf1_wr & wr_strb[2] & wr_data[16];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1317,7 +1371,7 @@ module esp_demo_bank_io #(
             ie_48  <= 1'b0;
         end else begin
             if (clear) cnt_48 <= 32'd0;
-            else if (inc_48) cnt_48 <= sum_48[31:0];
+            else cnt_48 <= sum_48[33:2];
             if (shd_load) shd_48 <= cnt_48;
             if (en1_wr & wr_strb[2]) en_48 <= wr_data[16];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1348,13 +1402,15 @@ module esp_demo_bank_io #(
             sync2_49 <= sync1_49;
         end
     end
-    wire        inc_49 = sync2_49 & en_49 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_49 = {1'b0, cnt_49} + 33'd1;
-    wire        co_49 = inc_49 & sum_49[32];
+    wire        evt_49 = sync2_49;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_49 = {1'b0, cnt_49, run_q, evt_49} + {34'd0, en_49};
+    wire        co_49 = sum_49[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_49 = &{1'b0, sum_49[1:0], 1'b0};
     wire        w1c_49 = ovf1_wr & wr_strb[2] & wr_data[17];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1365,7 +1421,7 @@ module esp_demo_bank_io #(
             ie_49  <= 1'b0;
         end else begin
             if (clear) cnt_49 <= 32'd0;
-            else if (inc_49) cnt_49 <= sum_49[31:0];
+            else cnt_49 <= sum_49[33:2];
             if (shd_load) shd_49 <= cnt_49;
             if (en1_wr & wr_strb[2]) en_49 <= wr_data[17];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1396,13 +1452,15 @@ module esp_demo_bank_io #(
             sync2_50 <= sync1_50;
         end
     end
-    wire        inc_50 = sync2_50 & en_50 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_50 = {1'b0, cnt_50} + 33'd1;
-    wire        co_50 = inc_50 & sum_50[32];
+    wire        evt_50 = sync2_50;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_50 = {1'b0, cnt_50, run_q, evt_50} + {34'd0, en_50};
+    wire        co_50 = sum_50[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_50 = &{1'b0, sum_50[1:0], 1'b0};
     wire        w1c_50 = ovf1_wr & wr_strb[2] & wr_data[18];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1413,7 +1471,7 @@ module esp_demo_bank_io #(
             ie_50  <= 1'b0;
         end else begin
             if (clear) cnt_50 <= 32'd0;
-            else if (inc_50) cnt_50 <= sum_50[31:0];
+            else cnt_50 <= sum_50[33:2];
             if (shd_load) shd_50 <= cnt_50;
             if (en1_wr & wr_strb[2]) en_50 <= wr_data[18];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1444,13 +1502,15 @@ module esp_demo_bank_io #(
             sync2_51 <= sync1_51;
         end
     end
-    wire        inc_51 = sync2_51 & en_51 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_51 = {1'b0, cnt_51} + 33'd1;
-    wire        co_51 = inc_51 & sum_51[32];
+    wire        evt_51 = sync2_51;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_51 = {1'b0, cnt_51, run_q, evt_51} + {34'd0, en_51};
+    wire        co_51 = sum_51[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_51 = &{1'b0, sum_51[1:0], 1'b0};
     wire        w1c_51 = ovf1_wr & wr_strb[2] & wr_data[19];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1461,7 +1521,7 @@ module esp_demo_bank_io #(
             ie_51  <= 1'b0;
         end else begin
             if (clear) cnt_51 <= 32'd0;
-            else if (inc_51) cnt_51 <= sum_51[31:0];
+            else cnt_51 <= sum_51[33:2];
             if (shd_load) shd_51 <= cnt_51;
             if (en1_wr & wr_strb[2]) en_51 <= wr_data[19];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1492,13 +1552,15 @@ module esp_demo_bank_io #(
             sync2_52 <= sync1_52;
         end
     end
-    wire        inc_52 = sync2_52 & en_52 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_52 = {1'b0, cnt_52} + 33'd1;
-    wire        co_52 = inc_52 & sum_52[32];
+    wire        evt_52 = sync2_52;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_52 = {1'b0, cnt_52, run_q, evt_52} + {34'd0, en_52};
+    wire        co_52 = sum_52[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_52 = &{1'b0, sum_52[1:0], 1'b0};
     wire        w1c_52 = ovf1_wr & wr_strb[2] & wr_data[20];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1509,7 +1571,7 @@ module esp_demo_bank_io #(
             ie_52  <= 1'b0;
         end else begin
             if (clear) cnt_52 <= 32'd0;
-            else if (inc_52) cnt_52 <= sum_52[31:0];
+            else cnt_52 <= sum_52[33:2];
             if (shd_load) shd_52 <= cnt_52;
             if (en1_wr & wr_strb[2]) en_52 <= wr_data[20];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1540,13 +1602,15 @@ module esp_demo_bank_io #(
             sync2_53 <= sync1_53;
         end
     end
-    wire        inc_53 = sync2_53 & en_53 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_53 = {1'b0, cnt_53} + 33'd1;
-    wire        co_53 = inc_53 & sum_53[32];
+    wire        evt_53 = sync2_53;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_53 = {1'b0, cnt_53, run_q, evt_53} + {34'd0, en_53};
+    wire        co_53 = sum_53[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_53 = &{1'b0, sum_53[1:0], 1'b0};
     wire        w1c_53 = ovf1_wr & wr_strb[2] & wr_data[21];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1557,7 +1621,7 @@ module esp_demo_bank_io #(
             ie_53  <= 1'b0;
         end else begin
             if (clear) cnt_53 <= 32'd0;
-            else if (inc_53) cnt_53 <= sum_53[31:0];
+            else cnt_53 <= sum_53[33:2];
             if (shd_load) shd_53 <= cnt_53;
             if (en1_wr & wr_strb[2]) en_53 <= wr_data[21];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1588,13 +1652,15 @@ module esp_demo_bank_io #(
             sync2_54 <= sync1_54;
         end
     end
-    wire        inc_54 = sync2_54 & en_54 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_54 = {1'b0, cnt_54} + 33'd1;
-    wire        co_54 = inc_54 & sum_54[32];
+    wire        evt_54 = sync2_54;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_54 = {1'b0, cnt_54, run_q, evt_54} + {34'd0, en_54};
+    wire        co_54 = sum_54[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_54 = &{1'b0, sum_54[1:0], 1'b0};
     wire        w1c_54 = ovf1_wr & wr_strb[2] & wr_data[22];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1605,7 +1671,7 @@ module esp_demo_bank_io #(
             ie_54  <= 1'b0;
         end else begin
             if (clear) cnt_54 <= 32'd0;
-            else if (inc_54) cnt_54 <= sum_54[31:0];
+            else cnt_54 <= sum_54[33:2];
             if (shd_load) shd_54 <= cnt_54;
             if (en1_wr & wr_strb[2]) en_54 <= wr_data[22];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1636,13 +1702,15 @@ module esp_demo_bank_io #(
             sync2_55 <= sync1_55;
         end
     end
-    wire        inc_55 = sync2_55 & en_55 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_55 = {1'b0, cnt_55} + 33'd1;
-    wire        co_55 = inc_55 & sum_55[32];
+    wire        evt_55 = sync2_55;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_55 = {1'b0, cnt_55, run_q, evt_55} + {34'd0, en_55};
+    wire        co_55 = sum_55[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_55 = &{1'b0, sum_55[1:0], 1'b0};
     wire        w1c_55 = ovf1_wr & wr_strb[2] & wr_data[23];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1653,7 +1721,7 @@ module esp_demo_bank_io #(
             ie_55  <= 1'b0;
         end else begin
             if (clear) cnt_55 <= 32'd0;
-            else if (inc_55) cnt_55 <= sum_55[31:0];
+            else cnt_55 <= sum_55[33:2];
             if (shd_load) shd_55 <= cnt_55;
             if (en1_wr & wr_strb[2]) en_55 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1684,13 +1752,15 @@ module esp_demo_bank_io #(
             sync2_56 <= sync1_56;
         end
     end
-    wire        inc_56 = sync2_56 & en_56 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_56 = {1'b0, cnt_56} + 33'd1;
-    wire        co_56 = inc_56 & sum_56[32];
+    wire        evt_56 = sync2_56;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_56 = {1'b0, cnt_56, run_q, evt_56} + {34'd0, en_56};
+    wire        co_56 = sum_56[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_56 = &{1'b0, sum_56[1:0], 1'b0};
     wire        w1c_56 = ovf1_wr & wr_strb[3] & wr_data[24];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1701,7 +1771,7 @@ module esp_demo_bank_io #(
             ie_56  <= 1'b0;
         end else begin
             if (clear) cnt_56 <= 32'd0;
-            else if (inc_56) cnt_56 <= sum_56[31:0];
+            else cnt_56 <= sum_56[33:2];
             if (shd_load) shd_56 <= cnt_56;
             if (en1_wr & wr_strb[3]) en_56 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1732,13 +1802,15 @@ module esp_demo_bank_io #(
             sync2_57 <= sync1_57;
         end
     end
-    wire        inc_57 = sync2_57 & en_57 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_57 = {1'b0, cnt_57} + 33'd1;
-    wire        co_57 = inc_57 & sum_57[32];
+    wire        evt_57 = sync2_57;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_57 = {1'b0, cnt_57, run_q, evt_57} + {34'd0, en_57};
+    wire        co_57 = sum_57[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_57 = &{1'b0, sum_57[1:0], 1'b0};
     wire        w1c_57 = ovf1_wr & wr_strb[3] & wr_data[25];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1749,7 +1821,7 @@ module esp_demo_bank_io #(
             ie_57  <= 1'b0;
         end else begin
             if (clear) cnt_57 <= 32'd0;
-            else if (inc_57) cnt_57 <= sum_57[31:0];
+            else cnt_57 <= sum_57[33:2];
             if (shd_load) shd_57 <= cnt_57;
             if (en1_wr & wr_strb[3]) en_57 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1780,13 +1852,15 @@ module esp_demo_bank_io #(
             sync2_58 <= sync1_58;
         end
     end
-    wire        inc_58 = sync2_58 & en_58 & ~freeze_q;
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
-    wire [32:0] sum_58 = {1'b0, cnt_58} + 33'd1;
-    wire        co_58 = inc_58 & sum_58[32];
+    wire        evt_58 = sync2_58;
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [34:0] sum_58 = {1'b0, cnt_58, run_q, evt_58} + {34'd0, en_58};
+    wire        co_58 = sum_58[34];
+    // The two low sum bits only carry.
+    wire        unused_sum_58 = &{1'b0, sum_58[1:0], 1'b0};
     wire        w1c_58 = ovf1_wr & wr_strb[3] & wr_data[26];
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
@@ -1797,7 +1871,7 @@ module esp_demo_bank_io #(
             ie_58  <= 1'b0;
         end else begin
             if (clear) cnt_58 <= 32'd0;
-            else if (inc_58) cnt_58 <= sum_58[31:0];
+            else cnt_58 <= sum_58[33:2];
             if (shd_load) shd_58 <= cnt_58;
             if (en1_wr & wr_strb[3]) en_58 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
@@ -1855,7 +1929,7 @@ module esp_demo_bank_io #(
     // words 56..59: noc_queue_full_east_p5, noc_queue_full_west_p5, noc_queue_full_south_p5, noc_queue_full_north_p5
     wire [31:0] rp_9 = {32{rsel_q[9]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_58) : (lo_57)) : (rd_addr[0] ? (lo_56) : (lo_55)));
     // words 60..63: ctrl, info, enable0
-    wire [31:0] rp_10 = {32{rsel_q[10]}} & (rd_addr[1] ? (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd3, 8'd59, TILE_ID})) : (rd_addr[0] ? 32'd0 : ({31'd0, freeze_q})));
+    wire [31:0] rp_10 = {32{rsel_q[10]}} & (rd_addr[1] ? (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd3, 8'd59, TILE_ID})) : (rd_addr[0] ? 32'd0 : ({31'd0, ~run_q})));
     // words 64..67: enable1, overflow0, overflow1, overflow_irq_enable0
     wire [31:0] rp_11 = {32{rsel_q[11]}} & (rd_addr[1] ? (rd_addr[0] ? ({ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_58, ovf_57, ovf_56, ovf_55, ovf_54, ovf_53, ovf_52, ovf_51, ovf_50, ovf_49, ovf_48, ovf_47, ovf_46, ovf_45, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32})) : (rd_addr[0] ? ({ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_58, en_57, en_56, en_55, en_54, en_53, en_52, en_51, en_50, en_49, en_48, en_47, en_46, en_45, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32})));
     // words 68..71: overflow_irq_enable1

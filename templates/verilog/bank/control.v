@@ -18,15 +18,17 @@
 {%- endfor %}
 
     reg snap_q;
-    reg freeze_q;
+    // Freeze is held inverted, as run: the counters AND it straight into
+    // their carry chains, with no inverter on the way.
+    reg run_q;
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             snap_q   <= 1'b0;
-            freeze_q <= 1'b0;
+            run_q    <= 1'b1;
         end else begin
             if (snap_take) snap_q <= 1'b1;
             else if (snap_rel) snap_q <= 1'b0;
-            if (ctrl_wr) freeze_q <= wr_data[0];
+            if (ctrl_wr) run_q <= ~wr_data[0];
         end
     end
     // Shadows follow their counters one cycle behind while no snapshot is

@@ -20,16 +20,26 @@
             sync2_{{ c.index }} <= sync1_{{ c.index }};
         end
     end
-    wire        inc_{{ c.index }} = sync2_{{ c.index }} & en_{{ c.index }} & ~freeze_q;
+    wire        evt_{{ c.index }} = sync2_{{ c.index }};
 {%- else %}
-    wire        inc_{{ c.index }} = ev[{{ c.ev_bit }}] & en_{{ c.index }} & ~freeze_q;
+    wire        evt_{{ c.index }} = ev[{{ c.ev_bit }}];
 {%- endif %}
-    // The counter adds a constant one under a clock enable, so its carry
-    // chain starts at its own flip-flops (the event and control logic only
-    // reach the enable), and the chain's carry-out is the overflow: no
-    // all-ones comparator.
+{%- if c.sat %}
+    // Saturating: the counter adds a constant one under a clock enable, so
+    // the chain's carry-out is "all ones", which holds it; no comparator.
+    wire        inc_{{ c.index }} = evt_{{ c.index }} & en_{{ c.index }} & run_q;
     wire [{{ c.width }}:0] sum_{{ c.index }} = {1'b0, cnt_{{ c.index }}} + {{ c.width + 1 }}'d1;
     wire        co_{{ c.index }} = inc_{{ c.index }} & sum_{{ c.index }}[{{ c.width }}];
+{%- else %}
+    // Wrapping: the event, the enable and run enter the adder as two extra
+    // low-order bits, {run, event} + {0, enable}, whose carries AND them into
+    // the counter's carry-in. The carry chain does that AND (no LUT per
+    // counter), and its carry-out is the overflow: no all-ones comparator.
+    wire [{{ c.width + 2 }}:0] sum_{{ c.index }} = {1'b0, cnt_{{ c.index }}, run_q, evt_{{ c.index }}} + {{ "{" }}{{ c.width + 2 }}'d0, en_{{ c.index }}};
+    wire        co_{{ c.index }} = sum_{{ c.index }}[{{ c.width + 2 }}];
+    // The two low sum bits only carry.
+    wire        unused_sum_{{ c.index }} = &{1'b0, sum_{{ c.index }}[1:0], 1'b0};
+{%- endif %}
     wire        w1c_{{ c.index }} = ovf{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}] & wr_data[{{ c.flag_bit }}];
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
@@ -43,7 +53,7 @@
 {%- if c.sat %}
             else if (inc_{{ c.index }} & ~sum_{{ c.index }}[{{ c.width }}]) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
 {%- else %}
-            else if (inc_{{ c.index }}) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
+            else cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width + 1 }}:2];
 {%- endif %}
             if (shd_load) shd_{{ c.index }} <= cnt_{{ c.index }};
             if (en{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) en_{{ c.index }} <= wr_data[{{ c.flag_bit }}];

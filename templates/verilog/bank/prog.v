@@ -16,7 +16,7 @@
 {%- endif %}
     wire [{{ p.sel_bits - 1 }}:0] pselv_{{ c.k }} = psel_{{ c.k }}[{{ p.sel_bits - 1 }}:0];
     wire        pev_{{ c.k }} = {{ c.mux }};
-    wire        pinc_{{ c.k }} = pev_{{ c.k }} & ~psel_{{ c.k }}[31] & ~freeze_q;
+    wire        pinc_{{ c.k }} = pev_{{ c.k }} & ~psel_{{ c.k }}[31] & run_q;
     wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = pcnt_{{ c.k }} + {{ p.width }}'d1;
     wire        pwr_lo_{{ c.k }} = wr_en && wr_addr == {{ wb }}'d{{ c.cnt_lo }};
 {%- if p.wide %}

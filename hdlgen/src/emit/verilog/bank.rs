@@ -90,7 +90,7 @@ fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
         RegKind::MonitorHi(n) => {
             m_of(n).map_or("32'd0".into(), |i| format!("hold_use_q ? hold_q : hi_{i}"))
         }
-        RegKind::Ctrl => "{31'd0, freeze_q}".into(),
+        RegKind::Ctrl => "{31'd0, ~run_q}".into(),
         RegKind::GlobalSnapshot => "32'd0".into(),
         RegKind::Info => format!(
             "{{4'd{}, 4'd{}, 8'd{}, TILE_ID}}",
