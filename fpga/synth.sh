@@ -36,15 +36,17 @@
 #
 # Exit codes: 0 clean, 1 a check failed or a tool failed, 2 bad usage.
 #
-# Why the SoC wrapper is not synthesised whole: every bank instance in the
-# wrapper has its own TILE_ID parameter, so even a hierarchical run synthesises
-# each of the nine banks of examples/esp.toml again, and a flat run turns them
-# into one 131k-cell netlist that each of Yosys's ~25 opt passes walks again.
+# Why the SoC wrapper is not synthesised whole: when this was measured every
+# bank instance in the wrapper had its own TILE_ID parameter, so even a
+# hierarchical run synthesised each of the nine banks of examples/esp.toml
+# again (the wrapper's banks now take their index on the tile_id port, one
+# module per kind), and a flat run turns them into one 131k-cell netlist that
+# each of Yosys's ~25 opt passes walks again.
 # Measured on the shared 2-core machine (Yosys CPU time; wall was 2-4x that
 # under load): `synth -flatten` 94 s, hierarchical `synth` 101 s,
 # hierarchical `synth_ice40` 160 s -- before xilinx, and per description.
-# The banks are exactly the banks already measured in the tile runs (TILE_ID
-# only changes a constant in the `info` word), so the wrapper is synthesised
+# The banks are exactly the banks already measured in the tile runs (the
+# tile index only changes a constant in the `info` word), so the wrapper is synthesised
 # with its banks as black boxes (`read_verilog -lib`): that measures the
 # wrapper's own logic (bus adapter, tile decode, read-data mux, SoC-wide
 # snapshot) in 1-5 s per target, and the SoC total is that plus, for each bank
@@ -185,7 +187,7 @@ for b in "${banks[@]}"; do bits[$b]=$(reg_bits "$rtl/$b.v" '^p?cnt_[0-9]+$'); do
 for t in "${tiles[@]}"; do bits[$t]=${bits[${soc}_bank_${t#"${soc}"_tile_}]:-0}; done
 for p in "${packer[@]}"; do bits[$p]=$(reg_bits "$rtl/$p.v" '^cnt_pkt$'); done
 for a in "${autocounters[@]}"; do bits[$a]=$(reg_bits "$rtl/$a.v" '^acc_'); done
-# Bank instances of the wrapper: `<soc>_bank_<kind> #(.TILE_ID(...)) u_<tile> (`.
+# Bank instances of the wrapper: `<soc>_bank_<kind> #(.TILE_ID_PORT(1)) u_<tile> (`.
 bits[$top]=0
 while read -r b; do
     bank_count[$b]=$(( ${bank_count[$b]:-0} + 1 ))

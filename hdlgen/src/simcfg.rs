@@ -207,6 +207,7 @@ pub fn tile_bench(soc: &Soc, bank: usize, trace: bool) -> Bench {
                 .map(|c| format!("u_bank.cnt_{}", soc.monitors[c.monitor].index))
                 .collect(),
             trace,
+            hier_blocks: Vec::new(),
         },
         cfg: design(soc, vec![bank_cfg(soc, bank, 0)], 0, true),
         ev_ports: vec!["ev".into()],
@@ -215,17 +216,39 @@ pub fn tile_bench(soc: &Soc, bank: usize, trace: bool) -> Bench {
     }
 }
 
+/// SoC wrappers with more tiles than this are verilated hierarchically: each
+/// bank kind compiled once, so the model's build grows with the kinds, not
+/// the tiles. Smaller ones stay one model, with every counter's backdoor.
+pub const HIER_TILES: usize = 16;
+
 /// The SoC wrapper with every tile.
 pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
+    // Verilator 5.006 crashes tracing a hierarchical model: a waveform run
+    // builds the one model.
+    let hierarchical = soc.tiles.len() > HIER_TILES && !trace;
     let mut backdoors = Vec::new();
     let mut paths = Vec::new();
     for (t, tile) in soc.tiles.iter().enumerate() {
+        if hierarchical {
+            // A hierarchy block's insides are not in the top's model; the
+            // tile benches of each kind keep preloading counters.
+            break;
+        }
         for (c, counter) in soc.banks[tile.bank].counters.iter().enumerate() {
             backdoors.push((t, c));
             paths.push(format!(
                 "u_{}.cnt_{}",
                 tile.name, soc.monitors[counter.monitor].index
             ));
+        }
+    }
+    let mut hier_blocks: Vec<String> = Vec::new();
+    if hierarchical {
+        for tile in &soc.tiles {
+            let m = &soc.banks[tile.bank].module;
+            if !hier_blocks.contains(m) {
+                hier_blocks.push(m.clone());
+            }
         }
     }
     Bench {
@@ -236,6 +259,7 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
             clock: "clk".into(),
             backdoors: paths,
             trace,
+            hier_blocks,
         },
         cfg: design(
             soc,
@@ -333,6 +357,7 @@ pub fn packer_bench(soc: &Soc, trace: bool) -> PackerBench {
             clock: "clk".into(),
             backdoors: Vec::new(),
             trace,
+            hier_blocks: Vec::new(),
         },
         cfg: PackerCfg {
             bus: dc.bus,
@@ -446,6 +471,7 @@ pub fn autocounter_bench(soc: &Soc, d: usize) -> AcBench {
             clock: "clk".into(),
             backdoors: Vec::new(),
             trace: false,
+            hier_blocks: Vec::new(),
         },
         cfg: AcCfg {
             bus: dc.bus,

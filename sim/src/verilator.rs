@@ -20,6 +20,8 @@ use std::sync::OnceLock;
 use askama::Template;
 
 use crate::layout::{Layout, PortSpec};
+
+mod hier;
 use crate::SimError;
 
 /// What to build: a top module, its sources and the ports the harness drives.
@@ -38,6 +40,10 @@ pub struct DutSpec {
     pub backdoors: Vec<String>,
     /// Build with VCD tracing.
     pub trace: bool,
+    /// Modules Verilator compiles once, as hierarchy blocks, however often
+    /// the top instantiates them (empty: the whole design in one model).
+    /// Their insides are out of the backdoors' reach.
+    pub hier_blocks: Vec<String>,
 }
 
 #[derive(Template)]
@@ -50,6 +56,7 @@ struct Shim<'a> {
     backdoors: Vec<String>,
     trace: bool,
     coverage: bool,
+    hier: bool,
 }
 
 struct ShimPort {
@@ -264,6 +271,10 @@ fn cache_key(spec: &DutSpec, version: &str) -> String {
     for b in &spec.backdoors {
         fnv1a(&mut h, b.as_bytes());
     }
+    for b in &spec.hier_blocks {
+        fnv1a(&mut h, b"hier_block ");
+        fnv1a(&mut h, b.as_bytes());
+    }
     fnv1a(&mut h, &[u8::from(spec.trace)]);
     if coverage_dir().is_some() {
         fnv1a(&mut h, b"coverage-line-toggle");
@@ -417,6 +428,7 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
             .collect(),
         trace: spec.trace,
         coverage,
+        hier: !spec.hier_blocks.is_empty(),
     }
     .render()
     .map_err(|e| SimError::Build(format!("shim: {e}")))?;
@@ -425,11 +437,23 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     // Only the backdoor signals are made public: `--public-flat-rw` on
     // every net keeps Verilator from optimising across them, and the model
     // ran 2.2-2.35x slower with it.
-    fs::write(tmp.join("public.vlt"), public_config(&spec.backdoors)).map_err(io)?;
+    let mut config = public_config(&spec.backdoors);
+    if spec.hier_blocks.is_empty() {
+        // One flat model: the backdoors name `u_tile.cnt_3` as the top's
+        // own variables, and Verilator would otherwise keep a module that is
+        // instantiated several times (the banks of one kind) out of line.
+        config.push_str("inline -module \"*\"\n");
+    } else {
+        config.push_str(&hier::config(&spec.hier_blocks));
+    }
+    fs::write(tmp.join("public.vlt"), config).map_err(io)?;
     let mut v = Command::new("verilator");
     v.current_dir(&tmp)
         .args(VERILATOR_FLAGS)
         .args(["--top-module", &spec.top, "public.vlt"]);
+    if !spec.hier_blocks.is_empty() {
+        v.arg("--hierarchical");
+    }
     if spec.trace {
         v.arg("--trace");
     }
@@ -490,6 +514,7 @@ fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     let mut cxx = Command::new("g++");
     cxx.current_dir(tmp.join("obj"))
         .args(["-shared", "-fPIC", "shim.o", &format!("{prefix}__ALL.a")])
+        .args(hier::libraries(&tmp.join("obj")).map_err(io)?)
         .args(&globals)
         .args(["-pthread", "-latomic", "-o", "../libdut.so"]);
     run(&mut cxx, "g++ (link)")?;

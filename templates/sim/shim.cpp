@@ -79,6 +79,17 @@ void* hd_new(uint64_t seed) {
 {%- endif %}
     i->top = new V{{ top }}(i->ctx, "dut");
     i->time = 0;
+{%- if hier %}
+    // Verilator's hierarchy blocks miss the first rising clock edge they are
+    // given: spend it here, before the harness's first cycle, so that every
+    // edge the harness applies reaches the blocks as it reaches the top.
+    i->top->{{ clock }} = 0;
+    i->top->eval();
+    i->top->{{ clock }} = 1;
+    i->top->eval();
+    i->top->{{ clock }} = 0;
+    i->top->eval();
+{%- endif %}
     return i;
 }
 

@@ -10,9 +10,17 @@
 //     next cycle (rd_addr held) with the registers as they are after that
 //     edge, and a counter through its shadow: the count before that edge,
 //     or the snapshot while one is held.
+//
+// The tile's index is the TILE_ID parameter, or with TILE_ID_PORT = 1 the
+// tile_id port: the SoC wrapper ties each bank's port to a constant, so all
+// its banks of one kind are one module, which a simulator compiles once and
+// hierarchical synthesis synthesises once; a lone tile keeps the parameter,
+// a constant even where synthesis keeps the hierarchy.
 module {{ module }} #(
-    parameter [15:0] TILE_ID = 16'd0
+    parameter [15:0] TILE_ID = 16'd0,
+    parameter        TILE_ID_PORT = 0
 ) (
+    input  wire [15:0]         tile_id,
     input  wire                clk,
     input  wire                {{ rst.port }},
     input  wire                rd_en,
@@ -37,6 +45,8 @@ module {{ module }} #(
 {%- for r in ctrl_regs %}
     localparam [{{ wb - 1 }}:0] {{ r.0 }} = {{ wb }}'d{{ r.1 }};
 {%- endfor %}
+    wire [15:0] tid = TILE_ID_PORT ? tile_id : TILE_ID;
+    wire        unused_tile_id = &{1'b0, tile_id, 1'b0};
 
     // Not every data bit and byte lane is a register bit.
     wire unused_inputs = &{1'b0, wr_data, wr_strb, 1'b0};

@@ -19,7 +19,8 @@ module {{ module }} (
     wire        werr_{{ t.name }};
     wire        gset_{{ t.name }};
     wire        gclr_{{ t.name }};
-    {{ t.bank_module }} #(.TILE_ID(16'd{{ t.index }})) u_{{ t.name }} (
+    {{ t.bank_module }} #(.TILE_ID_PORT(1)) u_{{ t.name }} (
+        .tile_id(16'd{{ t.index }}),
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),
         .rd_en(req_rd & (rtile == {{ tile_bits }}'d{{ t.index }})),

@@ -9,6 +9,7 @@ module {{ module }} #(
 {% include "verilog/_bus.v" %}
 
     {{ bank_module }} #(.TILE_ID(TILE_ID)) u_bank (
+        .tile_id(16'd0),
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),
         .rd_en(req_rd),

@@ -10,9 +10,17 @@
 //     next cycle (rd_addr held) with the registers as they are after that
 //     edge, and a counter through its shadow: the count before that edge,
 //     or the snapshot while one is held.
+//
+// The tile's index is the TILE_ID parameter, or with TILE_ID_PORT = 1 the
+// tile_id port: the SoC wrapper ties each bank's port to a constant, so all
+// its banks of one kind are one module, which a simulator compiles once and
+// hierarchical synthesis synthesises once; a lone tile keeps the parameter,
+// a constant even where synthesis keeps the hierarchy.
 module axi_wide_bank_cpu #(
-    parameter [15:0] TILE_ID = 16'd0
+    parameter [15:0] TILE_ID = 16'd0,
+    parameter        TILE_ID_PORT = 0
 ) (
+    input  wire [15:0]         tile_id,
     input  wire                clk,
     input  wire                rst,
     input  wire                rd_en,
@@ -40,6 +48,8 @@ module axi_wide_bank_cpu #(
     localparam [7:0] A_OVERFLOW1 = 8'd58;
     localparam [7:0] A_OVERFLOW_IRQ_ENABLE0 = 8'd59;
     localparam [7:0] A_OVERFLOW_IRQ_ENABLE1 = 8'd60;
+    wire [15:0] tid = TILE_ID_PORT ? tile_id : TILE_ID;
+    wire        unused_tile_id = &{1'b0, tile_id, 1'b0};
 
     // Not every data bit and byte lane is a register bit.
     wire unused_inputs = &{1'b0, wr_data, wr_strb, 1'b0};
@@ -1140,7 +1150,7 @@ module axi_wide_bank_cpu #(
     // words 52..53: ctrl
     wire [31:0] rp_16 = {32{rsel_q[16]}} & (rd_addr[0] ? 32'd0 : ({31'd0, ~run_q}));
     // words 54..55: info, enable0
-    wire [31:0] rp_17 = {32{rsel_q[17]}} & (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_10, en_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd0, 8'd48, TILE_ID}));
+    wire [31:0] rp_17 = {32{rsel_q[17]}} & (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_10, en_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd0, 8'd48, tid}));
     // words 56..57: enable1, overflow0
     wire [31:0] rp_18 = {32{rsel_q[18]}} & (rd_addr[0] ? ({ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, ovf_22, ovf_21, ovf_20, ovf_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_10, ovf_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_45, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32}));
     // words 58..59: overflow1, overflow_irq_enable0

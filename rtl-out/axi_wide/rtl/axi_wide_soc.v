@@ -81,7 +81,8 @@ module axi_wide_soc (
     wire        werr_cpu;
     wire        gset_cpu;
     wire        gclr_cpu;
-    axi_wide_bank_cpu #(.TILE_ID(16'd0)) u_cpu (
+    axi_wide_bank_cpu #(.TILE_ID_PORT(1)) u_cpu (
+        .tile_id(16'd0),
         .clk(clk),
         .rst(rst),
         .rd_en(req_rd & (rtile == 2'd0)),
@@ -107,7 +108,8 @@ module axi_wide_soc (
     wire        werr_mem;
     wire        gset_mem;
     wire        gclr_mem;
-    axi_wide_bank_mem #(.TILE_ID(16'd1)) u_mem (
+    axi_wide_bank_mem #(.TILE_ID_PORT(1)) u_mem (
+        .tile_id(16'd1),
         .clk(clk),
         .rst(rst),
         .rd_en(req_rd & (rtile == 2'd1)),
@@ -133,7 +135,8 @@ module axi_wide_soc (
     wire        werr_acc;
     wire        gset_acc;
     wire        gclr_acc;
-    axi_wide_bank_acc #(.TILE_ID(16'd2)) u_acc (
+    axi_wide_bank_acc #(.TILE_ID_PORT(1)) u_acc (
+        .tile_id(16'd2),
         .clk(clk),
         .rst(rst),
         .rd_en(req_rd & (rtile == 2'd2)),
@@ -159,7 +162,8 @@ module axi_wide_soc (
     wire        werr_slm;
     wire        gset_slm;
     wire        gclr_slm;
-    axi_wide_bank_slm #(.TILE_ID(16'd3)) u_slm (
+    axi_wide_bank_slm #(.TILE_ID_PORT(1)) u_slm (
+        .tile_id(16'd3),
         .clk(clk),
         .rst(rst),
         .rd_en(req_rd & (rtile == 2'd3)),

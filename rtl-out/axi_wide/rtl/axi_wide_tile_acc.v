@@ -72,6 +72,7 @@ module axi_wide_tile_acc #(
     );
 
     axi_wide_bank_acc #(.TILE_ID(TILE_ID)) u_bank (
+        .tile_id(16'd0),
         .clk(clk),
         .rst(rst),
         .rd_en(req_rd),

@@ -10,9 +10,17 @@
 //     next cycle (rd_addr held) with the registers as they are after that
 //     edge, and a counter through its shadow: the count before that edge,
 //     or the snapshot while one is held.
+//
+// The tile's index is the TILE_ID parameter, or with TILE_ID_PORT = 1 the
+// tile_id port: the SoC wrapper ties each bank's port to a constant, so all
+// its banks of one kind are one module, which a simulator compiles once and
+// hierarchical synthesis synthesises once; a lone tile keeps the parameter,
+// a constant even where synthesis keeps the hierarchy.
 module esp_demo_bank_cpu #(
-    parameter [15:0] TILE_ID = 16'd0
+    parameter [15:0] TILE_ID = 16'd0,
+    parameter        TILE_ID_PORT = 0
 ) (
+    input  wire [15:0]         tile_id,
     input  wire                clk,
     input  wire                rst_n,
     input  wire                rd_en,
@@ -41,6 +49,8 @@ module esp_demo_bank_cpu #(
     localparam [6:0] A_OVERFLOW1 = 7'd66;
     localparam [6:0] A_OVERFLOW_IRQ_ENABLE0 = 7'd67;
     localparam [6:0] A_OVERFLOW_IRQ_ENABLE1 = 7'd68;
+    wire [15:0] tid = TILE_ID_PORT ? tile_id : TILE_ID;
+    wire        unused_tile_id = &{1'b0, tile_id, 1'b0};
 
     // Not every data bit and byte lane is a register bit.
     wire unused_inputs = &{1'b0, wr_data, wr_strb, 1'b0};
@@ -2413,7 +2423,7 @@ module esp_demo_bank_cpu #(
     // words 56..59: noc_queue_full_east_p5, noc_queue_full_west_p5, noc_queue_full_south_p5, noc_queue_full_north_p5
     wire [31:0] rp_11 = {32{rsel_q[11]}} & (rd_addr[1] ? (rd_addr[0] ? (lo_58) : (lo_57)) : (rd_addr[0] ? (lo_56) : (lo_55)));
     // words 60..63: ctrl, info, enable0
-    wire [31:0] rp_12 = {32{rsel_q[12]}} & (rd_addr[1] ? (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_10, en_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd0, 8'd59, TILE_ID})) : (rd_addr[0] ? 32'd0 : ({31'd0, ~run_q})));
+    wire [31:0] rp_12 = {32{rsel_q[12]}} & (rd_addr[1] ? (rd_addr[0] ? ({en_31, en_30, en_29, en_28, en_27, en_26, en_25, en_24, en_23, en_22, en_21, en_20, en_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_10, en_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({4'd1, 4'd0, 8'd59, tid})) : (rd_addr[0] ? 32'd0 : ({31'd0, ~run_q})));
     // words 64..67: enable1, overflow0, overflow1, overflow_irq_enable0
     wire [31:0] rp_13 = {32{rsel_q[13]}} & (rd_addr[1] ? (rd_addr[0] ? ({ie_31, ie_30, ie_29, ie_28, ie_27, ie_26, ie_25, ie_24, ie_23, ie_22, ie_21, ie_20, ie_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_10, ie_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_58, ovf_57, ovf_56, ovf_55, ovf_54, ovf_53, ovf_52, ovf_51, ovf_50, ovf_49, ovf_48, ovf_47, ovf_46, ovf_45, ovf_44, ovf_43, ovf_42, ovf_41, ovf_40, ovf_39, ovf_38, ovf_37, ovf_36, ovf_35, ovf_34, ovf_33, ovf_32})) : (rd_addr[0] ? ({ovf_31, ovf_30, ovf_29, ovf_28, ovf_27, ovf_26, ovf_25, ovf_24, ovf_23, ovf_22, ovf_21, ovf_20, ovf_19, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ovf_10, ovf_9, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0}) : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, en_58, en_57, en_56, en_55, en_54, en_53, en_52, en_51, en_50, en_49, en_48, en_47, en_46, en_45, en_44, en_43, en_42, en_41, en_40, en_39, en_38, en_37, en_36, en_35, en_34, en_33, en_32})));
     // words 68..71: overflow_irq_enable1, prog0_select, prog0_count_lo, prog0_count_hi

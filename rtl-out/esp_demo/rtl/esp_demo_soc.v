@@ -72,7 +72,8 @@ module esp_demo_soc (
     wire        werr_cpu0;
     wire        gset_cpu0;
     wire        gclr_cpu0;
-    esp_demo_bank_cpu #(.TILE_ID(16'd0)) u_cpu0 (
+    esp_demo_bank_cpu #(.TILE_ID_PORT(1)) u_cpu0 (
+        .tile_id(16'd0),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd0)),
@@ -99,7 +100,8 @@ module esp_demo_soc (
     wire        werr_mem0;
     wire        gset_mem0;
     wire        gclr_mem0;
-    esp_demo_bank_mem #(.TILE_ID(16'd1)) u_mem0 (
+    esp_demo_bank_mem #(.TILE_ID_PORT(1)) u_mem0 (
+        .tile_id(16'd1),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd1)),
@@ -125,7 +127,8 @@ module esp_demo_soc (
     wire        werr_acc0;
     wire        gset_acc0;
     wire        gclr_acc0;
-    esp_demo_bank_acc #(.TILE_ID(16'd2)) u_acc0 (
+    esp_demo_bank_acc #(.TILE_ID_PORT(1)) u_acc0 (
+        .tile_id(16'd2),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd2)),
@@ -151,7 +154,8 @@ module esp_demo_soc (
     wire        werr_acc1;
     wire        gset_acc1;
     wire        gclr_acc1;
-    esp_demo_bank_acc #(.TILE_ID(16'd3)) u_acc1 (
+    esp_demo_bank_acc #(.TILE_ID_PORT(1)) u_acc1 (
+        .tile_id(16'd3),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd3)),
@@ -177,7 +181,8 @@ module esp_demo_soc (
     wire        werr_io0;
     wire        gset_io0;
     wire        gclr_io0;
-    esp_demo_bank_io #(.TILE_ID(16'd4)) u_io0 (
+    esp_demo_bank_io #(.TILE_ID_PORT(1)) u_io0 (
+        .tile_id(16'd4),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd4)),
@@ -203,7 +208,8 @@ module esp_demo_soc (
     wire        werr_acc2;
     wire        gset_acc2;
     wire        gclr_acc2;
-    esp_demo_bank_acc #(.TILE_ID(16'd5)) u_acc2 (
+    esp_demo_bank_acc #(.TILE_ID_PORT(1)) u_acc2 (
+        .tile_id(16'd5),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd5)),
@@ -229,7 +235,8 @@ module esp_demo_soc (
     wire        werr_cpu1;
     wire        gset_cpu1;
     wire        gclr_cpu1;
-    esp_demo_bank_cpu #(.TILE_ID(16'd6)) u_cpu1 (
+    esp_demo_bank_cpu #(.TILE_ID_PORT(1)) u_cpu1 (
+        .tile_id(16'd6),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd6)),
@@ -256,7 +263,8 @@ module esp_demo_soc (
     wire        werr_mem1;
     wire        gset_mem1;
     wire        gclr_mem1;
-    esp_demo_bank_mem #(.TILE_ID(16'd7)) u_mem1 (
+    esp_demo_bank_mem #(.TILE_ID_PORT(1)) u_mem1 (
+        .tile_id(16'd7),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd7)),
@@ -282,7 +290,8 @@ module esp_demo_soc (
     wire        werr_acc3;
     wire        gset_acc3;
     wire        gclr_acc3;
-    esp_demo_bank_acc #(.TILE_ID(16'd8)) u_acc3 (
+    esp_demo_bank_acc #(.TILE_ID_PORT(1)) u_acc3 (
+        .tile_id(16'd8),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd & (rtile == 4'd8)),

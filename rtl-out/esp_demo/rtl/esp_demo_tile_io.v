@@ -56,6 +56,7 @@ module esp_demo_tile_io #(
     );
 
     esp_demo_bank_io #(.TILE_ID(TILE_ID)) u_bank (
+        .tile_id(16'd0),
         .clk(clk),
         .rst_n(rst_n),
         .rd_en(req_rd),

@@ -93,7 +93,7 @@ fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
         RegKind::Ctrl => "{31'd0, ~run_q}".into(),
         RegKind::GlobalSnapshot => "32'd0".into(),
         RegKind::Info => format!(
-            "{{4'd{}, 4'd{}, 8'd{}, TILE_ID}}",
+            "{{4'd{}, 4'd{}, 8'd{}, tid}}",
             soc.map.version,
             b.kind_code,
             soc.monitor_words() & 0xFF
