@@ -109,12 +109,15 @@ pub fn run(soc: &Soc, o: &Options) -> Outcome {
     let start = Instant::now();
     let mut report = String::new();
     let (mut cases, mut total) = (Vec::new(), 0u64);
+    // Time spent verilating and compiling models (or loading cached ones),
+    // reported apart from the simulation itself.
+    let mut building = std::time::Duration::ZERO;
     for (i, item) in items(soc, o.csv.is_some()).iter().enumerate() {
         if !o.shard.has(i) {
             continue;
         }
         let t0 = Instant::now();
-        let outcome = run_item(soc, item, o, &cache).map(|(text, cycles)| {
+        let outcome = run_item(soc, item, o, &cache, &mut building).map(|(text, cycles)| {
             total += cycles;
             text
         });
@@ -142,9 +145,10 @@ pub fn run(soc: &Soc, o: &Options) -> Outcome {
     let _ = if failed == 0 {
         writeln!(
             report,
-            "{}: {total} cycles in lockstep with the golden model, no mismatch ({:.1} s, seed {}{shard})",
+            "{}: {total} cycles in lockstep with the golden model, no mismatch ({:.1} s, {:.1} s of it building or loading models, seed {}{shard})",
             soc.name,
             start.elapsed().as_secs_f64(),
+            building.as_secs_f64(),
             o.seed
         )
     } else {
@@ -161,7 +165,19 @@ pub fn run(soc: &Soc, o: &Options) -> Outcome {
 }
 
 /// Runs one item: its report line(s) and the cycles it simulated.
-fn run_item(soc: &Soc, item: &Item, o: &Options, cache: &Path) -> Result<(String, u64), SimError> {
+fn run_item(
+    soc: &Soc,
+    item: &Item,
+    o: &Options,
+    cache: &Path,
+    building: &mut std::time::Duration,
+) -> Result<(String, u64), SimError> {
+    let mut timed = |f: &mut dyn FnMut() -> Result<(), SimError>| {
+        let t0 = Instant::now();
+        let r = f();
+        *building += t0.elapsed();
+        r
+    };
     let from = |spec: &mut DutSpec| -> Result<(), SimError> {
         match o.rtl {
             Some(dir) => use_rtl_from(spec, dir),
@@ -177,7 +193,12 @@ fn run_item(soc: &Soc, item: &Item, o: &Options, cache: &Path) -> Result<(String
                 _ => soc_bench(soc, o.vcd.is_some()),
             };
             from(&mut bench.spec)?;
-            let mut env = bench.env(cache, o.seed)?;
+            let mut env = None;
+            timed(&mut || {
+                env = Some(bench.env(cache, o.seed)?);
+                Ok(())
+            })?;
+            let mut env = env.expect("built");
             if bench.spec.trace {
                 if let Some(path) = o.vcd {
                     env.ls.dut.trace_to(path)?;
@@ -204,7 +225,12 @@ fn run_item(soc: &Soc, item: &Item, o: &Options, cache: &Path) -> Result<(String
         Item::Packer => {
             let mut bench = packer_bench(soc, false);
             from(&mut bench.spec)?;
-            let mut env = bench.env(cache, o.seed)?;
+            let mut env = None;
+            timed(&mut || {
+                env = Some(bench.env(cache, o.seed)?);
+                Ok(())
+            })?;
+            let mut env = env.expect("built");
             let t0 = Instant::now();
             let rounds = o.cycles.div_ceil(25_000).max(1) as usize;
             let s = env.run_random(&packer_config_words(soc), rounds)?;
@@ -230,8 +256,13 @@ fn run_item(soc: &Soc, item: &Item, o: &Options, cache: &Path) -> Result<(String
         Item::AutoCounter(d) => {
             let mut bench = autocounter_bench(soc, *d);
             from(&mut bench.spec)?;
+            let mut env = None;
+            timed(&mut || {
+                env = Some(bench.env(cache, o.seed)?);
+                Ok(())
+            })?;
             let t0 = Instant::now();
-            let run = bench.env(cache, o.seed)?.run_random(o.cycles)?;
+            let run = env.expect("built").run_random(o.cycles)?;
             let _ = writeln!(
                 line,
                 "{name:<16} {:>10} cycles  {:>8} samples  {:>8} overruns (counted)  {:>6.2} M cycles/s  ok",
