@@ -36,3 +36,49 @@ fn a_large_soc_wrapper_builds_each_bank_kind_once_and_agrees_with_the_model() {
     let mut env = bench.env(&cache(), 11).unwrap_or_else(|e| panic!("{e}"));
     run_random(&mut env, 150_000).unwrap_or_else(|m| panic!("{m}"));
 }
+
+/// Tiles past the 128th: a tile's interrupt is its own bit of the wrapper's
+/// `irq` port (the golden model once folded tile 128 + i onto bit i).
+#[test]
+fn the_interrupt_of_tile_131_is_bit_131() {
+    use hdlgen_sim::bus_env::BusDriven;
+    // esp.toml's 3 x 3 mesh grown to 3 x 44: 132 tiles.
+    let mut text = std::fs::read_to_string(example_path("esp.toml"))
+        .unwrap()
+        .replace("cols = 3", "cols = 44");
+    for i in 0..123 {
+        let kind = ["cpu", "acc"][i % 2];
+        text.push_str(&format!(
+            "\n[[tile]]\nname = \"more{i}\"\nkind = \"{kind}\"\n"
+        ));
+    }
+    let soc = hdlgen::load_str("large.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    let t = 131;
+    assert_eq!(soc.banks[soc.tiles[t].bank].kind, "cpu");
+    let bench = simcfg::soc_bench(&soc, false);
+    let mut env = bench.env(&cache(), 5).unwrap_or_else(|e| panic!("{e}"));
+    env.run(4).unwrap();
+    let word = |name: &str| soc.map.regs.iter().find(|r| r.name == name).unwrap().word;
+    let p = soc.programmable.as_ref().unwrap();
+    let e = p
+        .events
+        .iter()
+        .position(|e| e.name == "l1d_miss_dirty")
+        .unwrap() as u32;
+    for (reg, v) in [
+        ("prog2_select", e),
+        ("prog2_threshold_lo", 3),
+        ("prog_irq_enable", 1 << 18),
+    ] {
+        let a = env.addr(t, word(reg));
+        assert!(!env.write(a, v).unwrap_or_else(|m| panic!("{m}")));
+    }
+    env.pev[t] = 1 << e;
+    env.run(3).unwrap_or_else(|m| panic!("{m}"));
+    env.pev[t] = 0;
+    env.run(2).unwrap_or_else(|m| panic!("{m}"));
+    let l = env.ls.layout();
+    let irq = l.words(env.ls.rtl_outputs(), l.port("irq"));
+    assert_eq!(irq[t / 32], 1 << (t % 32), "tile {t}'s bit, and only it");
+    assert!(irq.iter().enumerate().all(|(w, &v)| w == t / 32 || v == 0));
+}

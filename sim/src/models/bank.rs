@@ -276,7 +276,9 @@ impl Bank {
         resp: Option<Reg>,
         clear: bool,
     ) {
-        let Some(p) = self.cfg.prog.clone() else {
+        // Taken out for the edge and put back: no copy of the wiring table
+        // per cycle.
+        let Some(p) = self.cfg.prog.take() else {
             return;
         };
         let max = max_of(p.width);
@@ -346,6 +348,7 @@ impl Bank {
         if written == Some(Reg::ProgIrqEnable) {
             self.pirq_en = merge(self.pirq_en, p.flag_mask);
         }
+        self.cfg.prog = Some(p);
     }
 
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's

@@ -25,6 +25,9 @@ pub struct DesignModel {
     /// The banks, one per tile.
     pub banks: Vec<Bank>,
     bus: BusSlave,
+    /// The `irq` port's words, one bit per tile (an SoC may have more tiles
+    /// than a `u128` has bits).
+    irq_words: Vec<u32>,
 }
 
 impl DesignModel {
@@ -51,9 +54,10 @@ impl DesignModel {
                 .then(|| (layout.port("gsnap_set_req"), layout.port("gsnap_clr_req"))),
             irq: layout.port("irq"),
         };
-        let banks = cfg.banks.iter().cloned().map(Bank::new).collect();
+        let banks: Vec<Bank> = cfg.banks.iter().cloned().map(Bank::new).collect();
         Self {
             bus: BusSlave::new(cfg.bus, &layout),
+            irq_words: vec![0; banks.len().div_ceil(32)],
             cfg,
             layout,
             pins,
@@ -130,12 +134,11 @@ impl Model for DesignModel {
             set(out, s, gs.into());
             set(out, c, gc.into());
         }
-        let irq = self
-            .banks
-            .iter()
-            .enumerate()
-            .fold(0u128, |acc, (i, b)| acc | (u128::from(b.irq()) << i));
-        set(out, self.pins.irq, irq);
+        self.irq_words.fill(0);
+        for (i, b) in self.banks.iter().enumerate() {
+            self.irq_words[i / 32] |= u32::from(b.irq()) << (i % 32);
+        }
+        l.set_words(out, self.pins.irq, &self.irq_words);
     }
 
     fn posedge(&mut self, inp: &[u32]) {
