@@ -2,7 +2,7 @@
 //! AXI4-Lite), the address decode, the banks and the SoC-wide snapshot.
 
 use super::bank::{Access, Bank};
-use super::bus::BusSlave;
+use super::bus::{BusSlave, Request};
 use crate::cfg::DesignCfg;
 use crate::layout::Layout;
 use crate::lockstep::Model;
@@ -88,34 +88,40 @@ impl DesignModel {
         self.cfg.banks[0].unmapped_error
     }
 
-    /// The access each bank sees in this cycle.
-    fn accesses(&self, inp: &[u32]) -> Vec<Access> {
-        let req = self.bus.request(&self.layout, inp);
-        let rtarget = self.decode(req.raddr);
-        let wtarget = self.decode(req.waddr);
-        (0..self.banks.len())
-            .map(|t| Access {
-                rd_en: req.rd && rtarget.map(|x| x.0) == Some(t),
-                rd_addr: rtarget.map_or(0, |x| x.1),
-                wr_en: req.wr && wtarget.map(|x| x.0) == Some(t),
-                wr_addr: wtarget.map_or(0, |x| x.1),
-                wr_data: req.wdata,
-                wr_strb: req.wstrb,
-            })
-            .collect()
+    /// The access bank `t` sees for request `req`, given where its read and
+    /// write go (`targets`). Built on the fly: nothing is allocated per cycle.
+    fn access(req: &Request, targets: Targets, t: usize) -> Access {
+        let (rtarget, wtarget) = targets;
+        Access {
+            rd_en: req.rd && rtarget.map(|x| x.0) == Some(t),
+            rd_addr: rtarget.map_or(0, |x| x.1),
+            wr_en: req.wr && wtarget.map(|x| x.0) == Some(t),
+            wr_addr: wtarget.map_or(0, |x| x.1),
+            wr_data: req.wdata,
+            wr_strb: req.wstrb,
+        }
+    }
+
+    /// (tile, word) of the request's read and of its write.
+    fn targets(&self, req: &Request) -> Targets {
+        (self.decode(req.raddr), self.decode(req.waddr))
     }
 
     /// The SoC-wide snapshot requests raised in this cycle.
-    fn gsnap_reqs(&self, acc: &[Access]) -> (bool, bool) {
+    fn gsnap_reqs(&self, req: &Request) -> (bool, bool) {
+        let targets = self.targets(req);
         self.banks
             .iter()
-            .zip(acc)
-            .fold((false, false), |(s, c), (b, a)| {
-                let (bs, bc) = b.gsnap_req(a);
+            .enumerate()
+            .fold((false, false), |(s, c), (t, b)| {
+                let (bs, bc) = b.gsnap_req(&Self::access(req, targets, t));
                 (s || bs, c || bc)
             })
     }
 }
+
+/// Where a request's read and write go: (tile, word in window) each.
+type Targets = (Option<(usize, u32)>, Option<(usize, u32)>);
 
 impl Model for DesignModel {
     fn eval(&mut self, inp: &[u32], out: &mut [u32]) {
@@ -130,7 +136,7 @@ impl Model for DesignModel {
         };
         self.bus.outputs(l, inp, out, &err_of);
         if let Some((s, c)) = self.pins.gsnap_out {
-            let (gs, gc) = self.gsnap_reqs(&self.accesses(inp));
+            let (gs, gc) = self.gsnap_reqs(&self.bus.request(l, inp));
             set(out, s, gs.into());
             set(out, c, gc.into());
         }
@@ -152,15 +158,16 @@ impl Model for DesignModel {
             (true, Some((t, w))) => self.banks[t].write_error(w),
             (true, None) => self.unmapped_error(),
         };
-        let acc = self.accesses(inp);
         let (gset, gclr) = match self.pins.gsnap_in {
             Some((s, c)) => (self.layout.get(inp, s) == 1, self.layout.get(inp, c) == 1),
-            None => self.gsnap_reqs(&acc),
+            None => self.gsnap_reqs(&req),
         };
-        for (t, a) in acc.iter().enumerate() {
+        let targets = self.targets(&req);
+        for t in 0..self.banks.len() {
             let ev = self.layout.get(inp, self.pins.ev[t]);
             let pev = self.pins.pev[t].map_or(0, |p| self.layout.get(inp, p));
-            self.banks[t].edge(a, ev, pev, gset, gclr);
+            let a = Self::access(&req, targets, t);
+            self.banks[t].edge(&a, ev, pev, gset, gclr);
         }
         // A read is answered in the next cycle, from the state after the edge.
         let (rdata, rerr) = match (req.rd, self.decode(req.raddr)) {
