@@ -112,9 +112,9 @@ fn a_planted_bug_exits_1_with_the_cycle_the_port_and_the_seed() {
     let rtl = out.join("rtl");
     let bank = rtl.join("esp_demo_bank_cpu.v");
     let v = fs::read_to_string(&bank).unwrap();
-    let site = "{1'b0, cnt_9} + 33'd1";
+    let site = "cnt_9 <= sum_9[33:2];";
     assert!(v.contains(site), "mutation site");
-    fs::write(&bank, v.replacen(site, "{1'b0, cnt_9} + 33'd2", 1)).unwrap();
+    fs::write(&bank, v.replacen(site, "cnt_9 <= sum_9[34:3];", 1)).unwrap();
     let o = hdlgen(&[
         "sim",
         "--soc",

@@ -10,19 +10,24 @@ use common::{cache, example_path};
 use hdlgen::simcfg::{self, HIER_TILES};
 use hdlgen_sim::traffic::run_random;
 
-#[test]
-fn a_large_soc_wrapper_builds_each_bank_kind_once_and_agrees_with_the_model() {
-    // esp.toml's 3 x 3 mesh grown to 3 x 7.
+/// esp.toml's 3 x 3 mesh grown to 3 x `cols`, the new tiles' kinds taken
+/// from `kinds` in turn.
+fn esp_grown(cols: usize, kinds: &[&str]) -> hdlgen::model::Soc {
     let mut text = std::fs::read_to_string(example_path("esp.toml"))
         .unwrap()
-        .replace("cols = 3", "cols = 7");
-    for i in 0..12 {
-        let kind = ["cpu", "acc", "mem", "acc"][i % 4];
+        .replace("cols = 3", &format!("cols = {cols}"));
+    for i in 0..3 * cols - 9 {
+        let kind = kinds[i % kinds.len()];
         text.push_str(&format!(
             "\n[[tile]]\nname = \"more{i}\"\nkind = \"{kind}\"\n"
         ));
     }
-    let soc = hdlgen::load_str("large.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    hdlgen::load_str("large.toml", &text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn a_large_soc_wrapper_builds_each_bank_kind_once_and_agrees_with_the_model() {
+    let soc = esp_grown(7, &["cpu", "acc", "mem", "acc"]); // 21 tiles
     assert!(soc.tiles.len() > HIER_TILES, "{} tiles", soc.tiles.len());
     let bench = simcfg::soc_bench(&soc, false);
     let kinds: BTreeSet<&str> = soc
@@ -42,17 +47,7 @@ fn a_large_soc_wrapper_builds_each_bank_kind_once_and_agrees_with_the_model() {
 #[test]
 fn the_interrupt_of_tile_131_is_bit_131() {
     use hdlgen_sim::bus_env::BusDriven;
-    // esp.toml's 3 x 3 mesh grown to 3 x 44: 132 tiles.
-    let mut text = std::fs::read_to_string(example_path("esp.toml"))
-        .unwrap()
-        .replace("cols = 3", "cols = 44");
-    for i in 0..123 {
-        let kind = ["cpu", "acc"][i % 2];
-        text.push_str(&format!(
-            "\n[[tile]]\nname = \"more{i}\"\nkind = \"{kind}\"\n"
-        ));
-    }
-    let soc = hdlgen::load_str("large.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    let soc = esp_grown(44, &["cpu", "acc"]); // 132 tiles
     let t = 131;
     assert_eq!(soc.banks[soc.tiles[t].bank].kind, "cpu");
     let bench = simcfg::soc_bench(&soc, false);

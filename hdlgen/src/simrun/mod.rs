@@ -172,12 +172,6 @@ fn run_item(
     cache: &Path,
     building: &mut std::time::Duration,
 ) -> Result<(String, u64), SimError> {
-    let mut timed = |f: &mut dyn FnMut() -> Result<(), SimError>| {
-        let t0 = Instant::now();
-        let r = f();
-        *building += t0.elapsed();
-        r
-    };
     let from = |spec: &mut DutSpec| -> Result<(), SimError> {
         match o.rtl {
             Some(dir) => use_rtl_from(spec, dir),
@@ -193,12 +187,7 @@ fn run_item(
                 _ => soc_bench(soc, o.vcd.is_some()),
             };
             from(&mut bench.spec)?;
-            let mut env = None;
-            timed(&mut || {
-                env = Some(bench.env(cache, o.seed)?);
-                Ok(())
-            })?;
-            let mut env = env.expect("built");
+            let mut env = counted(building, Instant::now(), bench.env(cache, o.seed))?;
             if bench.spec.trace {
                 if let Some(path) = o.vcd {
                     env.ls.dut.trace_to(path)?;
@@ -225,12 +214,7 @@ fn run_item(
         Item::Packer => {
             let mut bench = packer_bench(soc, false);
             from(&mut bench.spec)?;
-            let mut env = None;
-            timed(&mut || {
-                env = Some(bench.env(cache, o.seed)?);
-                Ok(())
-            })?;
-            let mut env = env.expect("built");
+            let mut env = counted(building, Instant::now(), bench.env(cache, o.seed))?;
             let t0 = Instant::now();
             let rounds = o.cycles.div_ceil(25_000).max(1) as usize;
             let s = env.run_random(&packer_config_words(soc), rounds)?;
@@ -256,13 +240,9 @@ fn run_item(
         Item::AutoCounter(d) => {
             let mut bench = autocounter_bench(soc, *d);
             from(&mut bench.spec)?;
-            let mut env = None;
-            timed(&mut || {
-                env = Some(bench.env(cache, o.seed)?);
-                Ok(())
-            })?;
+            let mut env = counted(building, Instant::now(), bench.env(cache, o.seed))?;
             let t0 = Instant::now();
-            let run = env.expect("built").run_random(o.cycles)?;
+            let run = env.run_random(o.cycles)?;
             let _ = writeln!(
                 line,
                 "{name:<16} {:>10} cycles  {:>8} samples  {:>8} overruns (counted)  {:>6.2} M cycles/s  ok",
@@ -282,6 +262,14 @@ fn run_item(
         }
     };
     Ok((line, cycles))
+}
+
+/// `r`, the result of building (or loading) a model, with the time since
+/// `t0` added to `building`. (Arguments run left to right: `t0` is taken
+/// before the build.)
+fn counted<T>(building: &mut std::time::Duration, t0: Instant, r: T) -> T {
+    *building += t0.elapsed();
+    r
 }
 
 /// Replaces every Verilog file of `bench` with the file of the same name in
