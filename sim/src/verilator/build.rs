@@ -113,25 +113,20 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
         sources.push(path);
     }
     let layout = Layout::new(&spec.ports, &spec.clock);
+    let shim_ports = |indices: &[usize]| -> Vec<ShimPort> {
+        indices
+            .iter()
+            .map(|&i| ShimPort {
+                name: spec.ports[i].name.clone(),
+                offset: layout.offset[i],
+            })
+            .collect()
+    };
     let shim = Shim {
         top: &spec.top,
         clock: &spec.clock,
-        inputs: layout
-            .inputs
-            .iter()
-            .map(|&i| ShimPort {
-                name: spec.ports[i].name.clone(),
-                offset: layout.offset[i],
-            })
-            .collect(),
-        outputs: layout
-            .outputs
-            .iter()
-            .map(|&i| ShimPort {
-                name: spec.ports[i].name.clone(),
-                offset: layout.offset[i],
-            })
-            .collect(),
+        inputs: shim_ports(&layout.inputs),
+        outputs: shim_ports(&layout.outputs),
         backdoors: spec
             .backdoors
             .iter()
