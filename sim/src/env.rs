@@ -25,6 +25,8 @@ pub struct Env {
     pub ev: Vec<u128>,
     /// Programmable-counter events applied to each tile (where it has them).
     pub pev: Vec<u128>,
+    /// Programmable-counter events 128 to 255 (a description may declare 256).
+    pub pev_hi: Vec<u128>,
     /// Snapshot broadcast inputs of a stand-alone tile.
     pub gsnap: (bool, bool),
     /// Operations completed so far, oldest first.
@@ -76,6 +78,7 @@ impl Env {
             rng: Rng::new(seed),
             ev: vec![0; ev_ports.len()],
             pev: vec![0; ev_ports.len()],
+            pev_hi: vec![0; ev_ports.len()],
             gsnap: (false, false),
             completed: Vec::new(),
             backdoors,
@@ -97,7 +100,13 @@ impl Env {
         self.ls.layout()
     }
 
-    /// The RTL's value of output `name` in the last cycle.
+    /// Whether tile `t` has programmable events 128 and up.
+    pub fn pev_wide(&self, t: usize) -> bool {
+        let l = self.ls.layout();
+        self.pev_pins[t].is_some_and(|p| l.ports[p].width > 128)
+    }
+
+    /// Value of output port `name` (up to 128 bits) of the RTL's last cycle.
     pub fn output(&self, name: &str) -> u128 {
         let l = self.ls.layout();
         l.get(self.ls.rtl_outputs(), l.port(name))
@@ -124,9 +133,15 @@ impl Env {
         for (pin, ev) in self.ev_pins.iter().zip(&self.ev) {
             l.set(&mut self.inp, *pin, *ev);
         }
-        for (pin, pev) in self.pev_pins.iter().zip(&self.pev) {
+        for (t, pin) in self.pev_pins.iter().enumerate() {
             if let Some(pin) = pin {
-                l.set(&mut self.inp, *pin, *pev);
+                let (lo, hi) = (self.pev[t], self.pev_hi[t]);
+                let mut words = [0u32; 8];
+                for (i, w) in words.iter_mut().enumerate() {
+                    let v = if i < 4 { lo } else { hi };
+                    *w = (v >> (32 * (i % 4))) as u32;
+                }
+                l.set_words(&mut self.inp, *pin, &words);
             }
         }
         if let Some((s, c)) = self.gsnap_pins {

@@ -135,6 +135,7 @@ pub fn run_random_reporting(
     let mut stats = Stats::default();
     let tiles = env.ev.len();
     let mut density = vec![2u32; tiles];
+    let wide_pev: Vec<bool> = (0..tiles).map(|t| env.pev_wide(t)).collect();
     let first_done = env.completed.len();
     env.master.ready_percent = 70;
     env.master.max_delay = 3;
@@ -147,6 +148,11 @@ pub fn run_random_reporting(
         for (t, d) in density.iter().enumerate() {
             env.ev[t] = events(&mut env.rng, *d);
             env.pev[t] = events(&mut env.rng, *d);
+            // Drawn only where events 128 and up exist, so that every other
+            // design sees the stimulus it always had for its seed.
+            if wide_pev[t] {
+                env.pev_hi[t] = events(&mut env.rng, *d);
+            }
         }
         let rng = &mut env.rng;
         env.gsnap = (rng.chance(1, 400), rng.chance(1, 400));

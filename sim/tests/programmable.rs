@@ -166,3 +166,29 @@ fn event_sets_that_the_wiring_cannot_count_are_refused() {
         &[(1, EVENT_CYCLES), (-1, EVENT_BRANCH)]
     );
 }
+
+/// A description may declare up to 256 events: past the 128th, the port is
+/// wider than a `u128` and the golden model must still see every bit.
+#[test]
+fn an_event_past_the_128th_counts_on_the_counter_that_selects_it() {
+    let mut text = std::fs::read_to_string(common::example_path("esp.toml")).unwrap();
+    for i in 0..200 {
+        text.push_str(&format!("\n[[programmable.event]]\nname = \"extra{i}\"\n"));
+    }
+    let soc = hdlgen::load_str("wide_events.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    let (mut env, _) = tile_env(&soc, "cpu", 6);
+    assert!(env.pev_wide(0), "more than 128 events");
+    let e = event(&soc, "extra150");
+    assert!(e >= 128, "{e}");
+    wr(&mut env, &soc, "prog1_select", e);
+    env.pev_hi[0] = 1 << (e - 128);
+    env.run(7).unwrap_or_else(|m| panic!("{m}"));
+    env.pev_hi[0] = 0;
+    // The low word of the same bit position must not count for it.
+    env.pev[0] = 1 << (e - 128);
+    env.run(5).unwrap_or_else(|m| panic!("{m}"));
+    env.pev[0] = 0;
+    assert_eq!(count(&mut env, &soc, 1), 7);
+    // And random stimulus over all 207 events, in lockstep.
+    hdlgen_sim::traffic::run_random(&mut env, 50_000).unwrap_or_else(|m| panic!("{m}"));
+}

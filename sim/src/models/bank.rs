@@ -271,7 +271,7 @@ impl Bank {
     fn prog_edge(
         &mut self,
         a: &Access,
-        pev: u128,
+        pev: &[u32],
         written: Option<Reg>,
         resp: Option<Reg>,
         clear: bool,
@@ -292,7 +292,9 @@ impl Bank {
         for k in 0..p.allowed.len() {
             let sel = (self.psel[k] & p.select_mask & 0x7FFF_FFFF) as usize;
             let wired = p.allowed[k].get(sel).copied().unwrap_or(false);
-            let inc = wired && pev >> sel & 1 == 1 && self.psel[k] >> 31 == 0 && !self.freeze;
+            // Up to 256 events: the port's words, not a fixed-width integer.
+            let raised = pev.get(sel / 32).is_some_and(|w| w >> (sel % 32) & 1 == 1);
+            let inc = wired && raised && self.psel[k] >> 31 == 0 && !self.freeze;
             let next = self.pcnt[k].wrapping_add(1) & max;
             if inc && self.pcnt[k] == max {
                 set |= 1 << k;
@@ -353,7 +355,7 @@ impl Bank {
 
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's
     /// snapshot broadcast (`gset`, `gclr`).
-    pub fn edge(&mut self, a: &Access, ev: u128, pev: u128, gset: bool, gclr: bool) {
+    pub fn edge(&mut self, a: &Access, ev: u128, pev: &[u32], gset: bool, gclr: bool) {
         let written = self.reg_at(a.wr_en, a.wr_addr);
         let read = self.reg_at(a.rd_en, a.rd_addr);
         let lane = |bit: u32| a.wr_strb >> (bit / 8) & 1 == 1;

@@ -165,7 +165,7 @@ impl Model for DesignModel {
         let targets = self.targets(&req);
         for t in 0..self.banks.len() {
             let ev = self.layout.get(inp, self.pins.ev[t]);
-            let pev = self.pins.pev[t].map_or(0, |p| self.layout.get(inp, p));
+            let pev = self.pins.pev[t].map_or(&[][..], |p| self.layout.words(inp, p));
             let a = Self::access(&req, targets, t);
             self.banks[t].edge(&a, ev, pev, gset, gclr);
         }
