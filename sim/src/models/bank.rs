@@ -59,6 +59,13 @@ pub struct Bank {
     sync_mask: u128,
     /// Counters per event input bit.
     by_bit: Vec<Vec<usize>>,
+    /// Event bits with at least one enabled counter (refreshed on every
+    /// enable write): other events cost nothing.
+    live_bits: u128,
+    /// Each counter's largest value and whether it saturates, looked up per
+    /// event.
+    max: Vec<u64>,
+    saturate: Vec<bool>,
     /// Counters per overflow-flag word.
     by_flag_word: Vec<Vec<usize>>,
     /// Counters changed since their shadows last followed them: a cycle
@@ -113,6 +120,9 @@ impl Bank {
             sync2: 0,
             sync_mask,
             by_bit,
+            live_bits: 0,
+            max: cfg.counters.iter().map(|c| max_of(c.width)).collect(),
+            saturate: cfg.counters.iter().map(|c| c.saturate).collect(),
             by_flag_word,
             dirty: Vec::with_capacity(n),
             is_dirty: vec![false; n],
@@ -174,6 +184,17 @@ impl Bank {
         self.phold.fill(None);
         self.pflags = 0;
         self.pirq_en = 0;
+        self.refresh_live_bits();
+    }
+
+    fn refresh_live_bits(&mut self) {
+        self.live_bits = self
+            .cfg
+            .counters
+            .iter()
+            .zip(&self.enable)
+            .filter(|(_, &on)| on)
+            .fold(0, |m, (c, _)| m | 1 << c.ev_bit);
     }
 
     /// Sets a counter's live value directly (the backdoor the tests use).
@@ -429,19 +450,22 @@ impl Bank {
                     }
                 }
             }
-            let mut bits = seen;
+            let mut bits = if self.freeze {
+                0
+            } else {
+                seen & self.live_bits
+            };
             while bits != 0 {
                 let b = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 for k in 0..self.by_bit[b].len() {
                     let i = self.by_bit[b][k];
-                    if !self.enable[i] || self.freeze {
+                    if !self.enable[i] {
                         continue;
                     }
-                    let c = &self.cfg.counters[i];
-                    let max = max_of(c.width);
+                    let max = self.max[i];
                     let at_max = self.cnt[i] == max;
-                    if !(c.saturate && at_max) {
+                    if !(self.saturate[i] && at_max) {
                         self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
                         self.mark(i);
                     }
@@ -463,6 +487,9 @@ impl Bank {
                         self.irq_enable[i] = d(bit);
                     }
                 }
+            }
+            if is_enable {
+                self.refresh_live_bits();
             }
         }
         if take {
