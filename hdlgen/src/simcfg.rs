@@ -226,29 +226,23 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
     // Verilator 5.006 crashes tracing a hierarchical model: a waveform run
     // builds the one model.
     let hierarchical = soc.tiles.len() > HIER_TILES && !trace;
-    let mut backdoors = Vec::new();
-    let mut paths = Vec::new();
+    let (mut backdoors, mut paths, mut hier_blocks) = (Vec::new(), Vec::new(), Vec::new());
     for (t, tile) in soc.tiles.iter().enumerate() {
+        let bank = &soc.banks[tile.bank];
         if hierarchical {
-            // A hierarchy block's insides are not in the top's model; the
-            // tile benches of each kind keep preloading counters.
-            break;
+            // A hierarchy block's insides are not in the top's model, so no
+            // backdoors: the tile benches of each kind keep preloading counters.
+            if !hier_blocks.contains(&bank.module) {
+                hier_blocks.push(bank.module.clone());
+            }
+            continue;
         }
-        for (c, counter) in soc.banks[tile.bank].counters.iter().enumerate() {
+        for (c, counter) in bank.counters.iter().enumerate() {
             backdoors.push((t, c));
             paths.push(format!(
                 "u_{}.cnt_{}",
                 tile.name, soc.monitors[counter.monitor].index
             ));
-        }
-    }
-    let mut hier_blocks: Vec<String> = Vec::new();
-    if hierarchical {
-        for tile in &soc.tiles {
-            let m = &soc.banks[tile.bank].module;
-            if !hier_blocks.contains(m) {
-                hier_blocks.push(m.clone());
-            }
         }
     }
     Bench {

@@ -139,9 +139,8 @@ fn main() {
     assert_eq!(bench.spec.top, TOP);
     // Each side runs in a process of its own: two copies of Verilator's
     // runtime in one process share its global state (the thread's context).
-    if args.len() == 4 {
+    if args.len() == 3 {
         let (side, scratch) = (args[1].as_str(), PathBuf::from(&args[2]));
-        let cycles: usize = args[3].parse().unwrap();
         let inputs = read_words(&scratch.join("inputs.bin"));
         let (m, out) = match side {
             "ours" => ours(&bench.spec, &scratch, &inputs),
@@ -155,7 +154,6 @@ fn main() {
             _ => panic!("unknown side {side}"),
         };
         write_words(&scratch.join(format!("{side}.out")), &out);
-        let _ = cycles;
         println!(
             "{} {} {} {} {} {}",
             m.cold.cpu.as_nanos(),
@@ -184,7 +182,7 @@ fn main() {
     let me = std::env::current_exe().unwrap();
     let side = |name: &str| -> Side {
         let o = std::process::Command::new(&me)
-            .args([name, scratch.to_str().unwrap(), &cycles.to_string()])
+            .args([name, scratch.to_str().unwrap()])
             .stderr(std::process::Stdio::inherit())
             .output()
             .expect("runs");

@@ -187,7 +187,7 @@ fn run_item(
                 _ => soc_bench(soc, o.vcd.is_some()),
             };
             from(&mut bench.spec)?;
-            let mut env = counted(building, Instant::now(), bench.env(cache, o.seed))?;
+            let mut env = counted(building, || bench.env(cache, o.seed))?;
             if bench.spec.trace {
                 if let Some(path) = o.vcd {
                     env.ls.dut.trace_to(path)?;
@@ -214,7 +214,7 @@ fn run_item(
         Item::Packer => {
             let mut bench = packer_bench(soc, false);
             from(&mut bench.spec)?;
-            let mut env = counted(building, Instant::now(), bench.env(cache, o.seed))?;
+            let mut env = counted(building, || bench.env(cache, o.seed))?;
             let t0 = Instant::now();
             let rounds = o.cycles.div_ceil(25_000).max(1) as usize;
             let s = env.run_random(&packer_config_words(soc), rounds)?;
@@ -240,7 +240,7 @@ fn run_item(
         Item::AutoCounter(d) => {
             let mut bench = autocounter_bench(soc, *d);
             from(&mut bench.spec)?;
-            let mut env = counted(building, Instant::now(), bench.env(cache, o.seed))?;
+            let mut env = counted(building, || bench.env(cache, o.seed))?;
             let t0 = Instant::now();
             let run = env.run_random(o.cycles)?;
             let _ = writeln!(
@@ -264,10 +264,11 @@ fn run_item(
     Ok((line, cycles))
 }
 
-/// `r`, the result of building (or loading) a model, with the time since
-/// `t0` added to `building`. (Arguments run left to right: `t0` is taken
-/// before the build.)
-fn counted<T>(building: &mut std::time::Duration, t0: Instant, r: T) -> T {
+/// Builds (or loads) a model with `build`, adding the time it took to
+/// `building`.
+fn counted<T>(building: &mut std::time::Duration, build: impl FnOnce() -> T) -> T {
+    let t0 = Instant::now();
+    let r = build();
     *building += t0.elapsed();
     r
 }
