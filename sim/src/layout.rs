@@ -26,6 +26,9 @@ pub struct Layout {
     pub in_words: usize,
     /// Words of the output array.
     pub out_words: usize,
+    /// Width of each port, beside its offset: the per-cycle accessors read
+    /// these two flat tables, not the port descriptions.
+    width: Vec<u32>,
 }
 
 impl Layout {
@@ -56,6 +59,7 @@ impl Layout {
             offset,
             in_words: iw,
             out_words: ow,
+            width: ports.iter().map(|p| p.width).collect(),
         }
     }
 
@@ -69,18 +73,20 @@ impl Layout {
 
     /// Value of port `idx` (up to 128 bits) in `words`.
     pub fn get(&self, words: &[u32], idx: usize) -> u128 {
-        let n = self.ports[idx].width.div_ceil(32) as usize;
-        let o = self.offset[idx];
+        let (o, w) = (self.offset[idx], self.width[idx]);
+        // Most ports are a word or less: no 128-bit arithmetic for them.
+        if w <= 32 {
+            return words[o].into();
+        }
+        let n = w.div_ceil(32) as usize;
         (0..n.min(4)).fold(0u128, |acc, i| acc | (u128::from(words[o + i]) << (32 * i)))
     }
 
     /// Sets port `idx` (up to 128 bits) in `words`, masked to its width.
     pub fn set(&self, words: &mut [u32], idx: usize, value: u128) {
-        let w = self.ports[idx].width;
-        // Most ports are a word or less: no 128-bit arithmetic for them.
+        let (o, w) = (self.offset[idx], self.width[idx]);
         if w <= 32 {
-            let mask = if w == 32 { u32::MAX } else { (1u32 << w) - 1 };
-            words[self.offset[idx]] = value as u32 & mask;
+            words[o] = value as u32 & (u32::MAX >> (32 - w));
             return;
         }
         let v = if w >= 128 {
@@ -89,7 +95,6 @@ impl Layout {
             value & ((1u128 << w) - 1)
         };
         let n = w.div_ceil(32) as usize;
-        let o = self.offset[idx];
         for i in 0..n.min(4) {
             words[o + i] = (v >> (32 * i)) as u32;
         }
@@ -97,13 +102,13 @@ impl Layout {
 
     /// The words of port `idx` (any width), least significant first.
     pub fn words<'a>(&self, words: &'a [u32], idx: usize) -> &'a [u32] {
-        let n = self.ports[idx].width.div_ceil(32) as usize;
+        let n = self.width[idx].div_ceil(32) as usize;
         &words[self.offset[idx]..self.offset[idx] + n]
     }
 
     /// Sets port `idx` (any width) from `value`, least significant word first.
     pub fn set_words(&self, words: &mut [u32], idx: usize, value: &[u32]) {
-        let w = self.ports[idx].width;
+        let w = self.width[idx];
         let n = w.div_ceil(32) as usize;
         let o = self.offset[idx];
         words[o..o + n].copy_from_slice(&value[..n]);

@@ -10,7 +10,8 @@ use crate::verilator::Dut;
 pub trait Model {
     /// Outputs for the current inputs, before the clock edge.
     fn eval(&mut self, inp: &[u32], out: &mut [u32]);
-    /// The rising clock edge with the current inputs.
+    /// The rising clock edge with the inputs of the last `eval` (always
+    /// called first, so a model may keep what it derived from them).
     fn posedge(&mut self, inp: &[u32]);
 }
 

@@ -27,16 +27,36 @@ pub struct Access {
 }
 
 /// Architectural state of a bank.
+///
+/// Per-counter flags are bit masks indexed by the counter's event bit (its
+/// lane: each event input drives one counter), so a cycle's events, enables
+/// and interrupts are a few word operations, not a pass over the counters.
 #[derive(Debug, Clone)]
 pub struct Bank {
     cfg: BankCfg,
     by_word: Vec<Option<Reg>>,
     /// Live counter values.
     pub cnt: Vec<u64>,
+    /// The shadows' values while `follow` is false.
     shadow: Vec<u64>,
-    enable: Vec<bool>,
-    overflow: Vec<bool>,
-    irq_enable: Vec<bool>,
+    /// The shadows hold the counts from before the last edge: `cnt` minus
+    /// that edge's increments (`last_inc`). Following costs nothing per
+    /// cycle; `shadow` is written only when following stops (a held
+    /// snapshot, a clear, a backdoor write).
+    follow: bool,
+    /// Lanes incremented at the last edge.
+    last_inc: u128,
+    enable: u128,
+    overflow: u128,
+    irq_enable: u128,
+    /// Lanes whose counter saturates rather than wraps.
+    saturating: u128,
+    /// Counter of each lane (`usize::MAX`: no counter on that event bit).
+    counter_of: Vec<usize>,
+    /// Lane of each counter.
+    lane: Vec<u32>,
+    /// Each counter's largest value.
+    max: Vec<u64>,
     /// High word kept by the last low-word read of a wide counter.
     hold: u32,
     /// The bank's last access was a read of that wide counter's low word.
@@ -57,23 +77,8 @@ pub struct Bank {
     sync2: u128,
     /// Event inputs that go through a synchroniser.
     sync_mask: u128,
-    /// Counters per event input bit.
-    by_bit: Vec<Vec<usize>>,
-    /// Event bits with at least one enabled counter (refreshed on every
-    /// enable write): other events cost nothing.
-    live_bits: u128,
-    /// Each counter's largest value and whether it saturates, looked up per
-    /// event.
-    max: Vec<u64>,
-    saturate: Vec<bool>,
     /// Counters per overflow-flag word.
     by_flag_word: Vec<Vec<usize>>,
-    /// Counters changed since their shadows last followed them: a cycle
-    /// costs what changes in it, not a pass over every counter.
-    dirty: Vec<usize>,
-    is_dirty: Vec<bool>,
-    /// Every counter changed (a clear): the shadows copy them all.
-    all_dirty: bool,
     /// Programmable counters: select, count, threshold, latched high word.
     psel: Vec<u32>,
     /// Programmable counter values.
@@ -92,6 +97,11 @@ fn max_of(width: u32) -> u64 {
     }
 }
 
+/// Bit `lane` of a lane mask.
+fn bit(lane: u32) -> u128 {
+    1u128 << lane
+}
+
 impl Bank {
     /// A bank in its reset state.
     pub fn new(cfg: BankCfg) -> Self {
@@ -101,13 +111,23 @@ impl Bank {
         }
         let n = cfg.counters.len();
         let k = cfg.prog.as_ref().map_or(0, |p| p.allowed.len());
-        let mut by_bit = vec![Vec::new(); 128];
+        let mut counter_of = vec![usize::MAX; 128];
         let mut by_flag_word: Vec<Vec<usize>> = Vec::new();
-        let mut sync_mask = 0u128;
+        let (mut sync_mask, mut saturating) = (0u128, 0u128);
         for (i, c) in cfg.counters.iter().enumerate() {
-            by_bit[c.ev_bit as usize].push(i);
+            let slot = &mut counter_of[c.ev_bit as usize];
+            assert_eq!(
+                *slot,
+                usize::MAX,
+                "event bit {} drives two counters",
+                c.ev_bit
+            );
+            *slot = i;
             if c.synchronised {
-                sync_mask |= 1 << c.ev_bit;
+                sync_mask |= bit(c.ev_bit);
+            }
+            if c.saturate {
+                saturating |= bit(c.ev_bit);
             }
             let w = (c.flag / 32) as usize;
             if by_flag_word.len() <= w {
@@ -119,14 +139,11 @@ impl Bank {
             sync1: 0,
             sync2: 0,
             sync_mask,
-            by_bit,
-            live_bits: 0,
+            saturating,
+            counter_of,
+            lane: cfg.counters.iter().map(|c| c.ev_bit).collect(),
             max: cfg.counters.iter().map(|c| max_of(c.width)).collect(),
-            saturate: cfg.counters.iter().map(|c| c.saturate).collect(),
             by_flag_word,
-            dirty: Vec::with_capacity(n),
-            is_dirty: vec![false; n],
-            all_dirty: false,
             psel: vec![0; k],
             pcnt: vec![0; k],
             pthr: vec![0; k],
@@ -137,9 +154,11 @@ impl Bank {
             by_word,
             cnt: vec![0; n],
             shadow: vec![0; n],
-            enable: vec![true; n],
-            overflow: vec![false; n],
-            irq_enable: vec![false; n],
+            follow: false,
+            last_inc: 0,
+            enable: 0,
+            overflow: 0,
+            irq_enable: 0,
             hold: 0,
             lo_last: false,
             lo_addr: 0,
@@ -162,9 +181,11 @@ impl Bank {
     pub fn reset(&mut self) {
         self.cnt.fill(0);
         self.shadow.fill(0);
-        self.enable.fill(true);
-        self.overflow.fill(false);
-        self.irq_enable.fill(false);
+        self.follow = false;
+        self.last_inc = 0;
+        self.enable = self.lane.iter().fold(0, |m, &l| m | bit(l));
+        self.overflow = 0;
+        self.irq_enable = 0;
         self.hold = 0;
         self.lo_last = false;
         self.lo_addr = 0;
@@ -175,44 +196,43 @@ impl Bank {
         self.freeze = false;
         self.sync1 = 0;
         self.sync2 = 0;
-        self.dirty.clear();
-        self.is_dirty.fill(false);
-        self.all_dirty = false;
         self.psel.fill(1 << 31);
         self.pcnt.fill(0);
         self.pthr.fill(0);
         self.phold.fill(None);
         self.pflags = 0;
         self.pirq_en = 0;
-        self.refresh_live_bits();
-    }
-
-    fn refresh_live_bits(&mut self) {
-        self.live_bits = self
-            .cfg
-            .counters
-            .iter()
-            .zip(&self.enable)
-            .filter(|(_, &on)| on)
-            .fold(0, |m, (c, _)| m | 1 << c.ev_bit);
     }
 
     /// Sets a counter's live value directly (the backdoor the tests use).
     pub fn poke(&mut self, c: usize, value: u64) {
+        // The shadows' "count before the last edge" would otherwise see
+        // the new value.
+        self.stop_following();
         self.cnt[c] = value & self.max[c];
-        self.mark(c);
     }
 
-    fn mark(&mut self, c: usize) {
-        if !self.is_dirty[c] {
-            self.is_dirty[c] = true;
-            self.dirty.push(c);
+    /// Writes the followed values into `shadow`; from here on the shadows
+    /// are what `shadow` holds.
+    fn stop_following(&mut self) {
+        if !self.follow {
+            return;
         }
+        for c in 0..self.cnt.len() {
+            self.shadow[c] = self.visible(c);
+        }
+        self.follow = false;
     }
 
     /// What a read of counter `c` returns: its shadow.
     fn visible(&self, c: usize) -> u64 {
-        self.shadow[c]
+        if !self.follow {
+            self.shadow[c]
+        } else if self.last_inc & bit(self.lane[c]) != 0 {
+            self.cnt[c].wrapping_sub(1) & self.max[c]
+        } else {
+            self.cnt[c]
+        }
     }
 
     fn reg_at(&self, en: bool, addr: u32) -> Option<Reg> {
@@ -234,13 +254,16 @@ impl Bank {
         )
     }
 
-    fn flags(&self, k: u32, v: &[bool]) -> u32 {
-        self.cfg
-            .counters
+    /// Flag word `k` of the lane mask `v`.
+    fn flags(&self, k: u32, v: u128) -> u32 {
+        self.by_flag_word
+            .get(k as usize)
+            .map_or(&[][..], Vec::as_slice)
             .iter()
-            .enumerate()
-            .filter(|(_, c)| c.flag / 32 == k)
-            .fold(0, |acc, (i, c)| acc | (u32::from(v[i]) << (c.flag % 32)))
+            .map(|&i| &self.cfg.counters[i])
+            .fold(0, |acc, c| {
+                acc | (u32::from(v & bit(c.ev_bit) != 0) << (c.flag % 32))
+            })
     }
 
     /// Data and error of a read of word `addr` requested at the last edge:
@@ -257,9 +280,9 @@ impl Bank {
             Reg::Zero | Reg::GlobalSnapshot => 0,
             Reg::Ctrl => u32::from(self.freeze),
             Reg::Info(v) => v,
-            Reg::Enable(k) => self.flags(k, &self.enable),
-            Reg::Overflow(k) => self.flags(k, &self.overflow),
-            Reg::IrqEnable(k) => self.flags(k, &self.irq_enable),
+            Reg::Enable(k) => self.flags(k, self.enable),
+            Reg::Overflow(k) => self.flags(k, self.overflow),
+            Reg::IrqEnable(k) => self.flags(k, self.irq_enable),
             Reg::ProgSelect(k) => self.psel[k as usize],
             Reg::ProgCountLo(k) => self.pcnt[k as usize] as u32,
             Reg::ProgCountHi(k) => {
@@ -280,11 +303,7 @@ impl Bank {
 
     /// Interrupt output: any enabled overflow flag.
     pub fn irq(&self) -> bool {
-        self.overflow
-            .iter()
-            .zip(&self.irq_enable)
-            .any(|(o, e)| *o && *e)
-            || self.pflags & self.pirq_en != 0
+        self.overflow & self.irq_enable != 0 || self.pflags & self.pirq_en != 0
     }
 
     /// The programmable counters' part of a clock edge (before the monitors'
@@ -411,30 +430,27 @@ impl Bank {
         }
         self.lo_resp = wide_lo;
         // Shadows follow the count while no snapshot is held, and take it at
-        // a snapshot edge.
-        if !self.snapshot || take {
-            if self.all_dirty {
+        // a snapshot edge: either way they get the count from before this
+        // edge, which following keeps as "the count minus this edge's
+        // increments". A clear loses that count, so it is written out.
+        let load = !self.snapshot || take;
+        if !load || clear {
+            if load {
+                self.follow = false;
                 self.shadow.copy_from_slice(&self.cnt);
-                self.all_dirty = false;
             } else {
-                for &i in &self.dirty {
-                    self.shadow[i] = self.cnt[i];
-                }
+                self.stop_following();
             }
-            for &i in &self.dirty {
-                self.is_dirty[i] = false;
-            }
-            self.dirty.clear();
         }
         // Synchroniser flops shift every cycle, whatever else happens; a
         // synchronised event counts two cycles after it arrives.
         let seen = (ev & !self.sync_mask) | (self.sync2 & self.sync_mask);
         self.sync2 = self.sync1;
         self.sync1 = ev & self.sync_mask;
+        let mut inc = 0u128;
         if clear {
             self.cnt.fill(0);
-            self.overflow.fill(false);
-            self.all_dirty = true;
+            self.overflow = 0;
         } else {
             // Overflow flags cleared by this write (write 1 to clear); an
             // overflow in the same cycle sets the flag again below.
@@ -444,52 +460,48 @@ impl Bank {
                     .get(k as usize)
                     .map_or(&[][..], Vec::as_slice)
                 {
-                    let bit = self.cfg.counters[i].flag % 32;
-                    if lane(bit) && d(bit) {
-                        self.overflow[i] = false;
+                    let c = &self.cfg.counters[i];
+                    if lane(c.flag % 32) && d(c.flag % 32) {
+                        self.overflow &= !bit(c.ev_bit);
                     }
                 }
             }
-            let mut bits = if self.freeze {
-                0
-            } else {
-                seen & self.live_bits
-            };
+            let mut bits = if self.freeze { 0 } else { seen & self.enable };
             while bits != 0 {
-                let b = bits.trailing_zeros() as usize;
+                let l = bits.trailing_zeros();
                 bits &= bits - 1;
-                for k in 0..self.by_bit[b].len() {
-                    let i = self.by_bit[b][k];
-                    if !self.enable[i] {
+                let i = self.counter_of[l as usize];
+                let max = self.max[i];
+                if self.cnt[i] == max {
+                    self.overflow |= bit(l);
+                    if self.saturating & bit(l) != 0 {
                         continue;
                     }
-                    let max = self.max[i];
-                    let at_max = self.cnt[i] == max;
-                    if !(self.saturate[i] && at_max) {
-                        self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
-                        self.mark(i);
-                    }
-                    if at_max {
-                        self.overflow[i] = true;
-                    }
                 }
+                self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
+                inc |= bit(l);
             }
+        }
+        if load && !clear {
+            self.follow = true;
+            self.last_inc = inc;
         }
         // Enable and interrupt-enable words: plain read/write bits.
         if let Some(Reg::Enable(k) | Reg::IrqEnable(k)) = written {
-            let is_enable = matches!(written, Some(Reg::Enable(_)));
-            for (i, c) in self.cfg.counters.iter().enumerate() {
-                let bit = c.flag % 32;
-                if c.flag / 32 == k && lane(bit) {
-                    if is_enable {
-                        self.enable[i] = d(bit);
-                    } else {
-                        self.irq_enable[i] = d(bit);
-                    }
+            let mask = if matches!(written, Some(Reg::Enable(_))) {
+                &mut self.enable
+            } else {
+                &mut self.irq_enable
+            };
+            for &i in self
+                .by_flag_word
+                .get(k as usize)
+                .map_or(&[][..], Vec::as_slice)
+            {
+                let c = &self.cfg.counters[i];
+                if lane(c.flag % 32) {
+                    *mask = (*mask & !bit(c.ev_bit)) | (u128::from(d(c.flag % 32)) << c.ev_bit);
                 }
-            }
-            if is_enable {
-                self.refresh_live_bits();
             }
         }
         if take {

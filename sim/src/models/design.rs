@@ -28,6 +28,9 @@ pub struct DesignModel {
     /// The `irq` port's words, one bit per tile (an SoC may have more tiles
     /// than a `u128` has bits).
     irq_words: Vec<u32>,
+    /// The bus request of the current inputs, derived once by `eval` for
+    /// the edge that follows.
+    req: Request,
 }
 
 impl DesignModel {
@@ -58,6 +61,7 @@ impl DesignModel {
         Self {
             bus: BusSlave::new(cfg.bus, &layout),
             irq_words: vec![0; banks.len().div_ceil(32)],
+            req: Request::default(),
             cfg,
             layout,
             pins,
@@ -135,8 +139,9 @@ impl Model for DesignModel {
             None => self.unmapped_error(),
         };
         self.bus.outputs(l, inp, out, &err_of);
+        self.req = self.bus.request(l, inp);
         if let Some((s, c)) = self.pins.gsnap_out {
-            let (gs, gc) = self.gsnap_reqs(&self.bus.request(l, inp));
+            let (gs, gc) = self.gsnap_reqs(&self.req);
             set(out, s, gs.into());
             set(out, c, gc.into());
         }
@@ -152,7 +157,7 @@ impl Model for DesignModel {
             self.reset();
             return;
         }
-        let req = self.bus.request(&self.layout, inp);
+        let req = self.req;
         let werr = match (req.wr, self.decode(req.waddr)) {
             (false, _) => false,
             (true, Some((t, w))) => self.banks[t].write_error(w),
