@@ -39,8 +39,6 @@ pub struct Env {
     pub(crate) cfg: DesignCfg,
     layout: Layout,
     inp: Vec<u32>,
-    /// This cycle's outputs (reused: no allocation per cycle).
-    out: Vec<u32>,
     rst: usize,
     ev_pins: Vec<usize>,
     pev_pins: Vec<Option<usize>>,
@@ -84,7 +82,6 @@ impl Env {
             backdoors,
             record: None,
             inp: vec![0; layout.in_words],
-            out: Vec::new(),
             rst,
             ev_pins,
             pev_pins,
@@ -151,10 +148,8 @@ impl Env {
         if let Some(r) = self.record.as_mut() {
             r.extend_from_slice(&self.inp);
         }
-        let out = self.ls.step(&self.inp, resetting)?;
-        self.out.clear();
-        self.out.extend_from_slice(out);
-        let out = &self.out;
+        self.ls.step(&self.inp, resetting)?;
+        let out = self.ls.rtl_outputs();
         if resetting {
             self.master.reset();
             self.reset_left -= 1;

@@ -72,6 +72,7 @@ impl Layout {
     }
 
     /// Value of port `idx` (up to 128 bits) in `words`.
+    #[inline]
     pub fn get(&self, words: &[u32], idx: usize) -> u128 {
         let (o, w) = (self.offset[idx], self.width[idx]);
         // Most ports are a word or less: no 128-bit arithmetic for them.
@@ -83,6 +84,7 @@ impl Layout {
     }
 
     /// Sets port `idx` (up to 128 bits) in `words`, masked to its width.
+    #[inline]
     pub fn set(&self, words: &mut [u32], idx: usize, value: u128) {
         let (o, w) = (self.offset[idx], self.width[idx]);
         if w <= 32 {
@@ -101,12 +103,14 @@ impl Layout {
     }
 
     /// The words of port `idx` (any width), least significant first.
+    #[inline]
     pub fn words<'a>(&self, words: &'a [u32], idx: usize) -> &'a [u32] {
         let n = self.width[idx].div_ceil(32) as usize;
         &words[self.offset[idx]..self.offset[idx] + n]
     }
 
     /// Sets port `idx` (any width) from `value`, least significant word first.
+    #[inline]
     pub fn set_words(&self, words: &mut [u32], idx: usize, value: &[u32]) {
         let w = self.width[idx];
         let n = w.div_ceil(32) as usize;

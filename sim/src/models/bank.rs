@@ -7,7 +7,7 @@
 //! through their shadows, which follow the count one cycle behind while no
 //! snapshot is held.
 
-use crate::cfg::{BankCfg, Reg};
+use crate::cfg::{BankCfg, ProgCfg, Reg};
 
 /// A register access presented to the bank in one cycle.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -35,10 +35,10 @@ pub struct Access {
 pub struct Bank {
     cfg: BankCfg,
     by_word: Vec<Option<Reg>>,
-    /// Live counter values.
-    pub cnt: Vec<u64>,
-    /// The shadows' values while `follow` is false.
-    shadow: Vec<u64>,
+    /// Live counter values, by lane.
+    cnt: [u64; 128],
+    /// The shadows' values while `follow` is false, by lane.
+    shadow: [u64; 128],
     /// The shadows hold the counts from before the last edge: `cnt` minus
     /// that edge's increments (`last_inc`). Following costs nothing per
     /// cycle; `shadow` is written only when following stops (a held
@@ -51,12 +51,10 @@ pub struct Bank {
     irq_enable: u128,
     /// Lanes whose counter saturates rather than wraps.
     saturating: u128,
-    /// Counter of each lane (`usize::MAX`: no counter on that event bit).
-    counter_of: Vec<usize>,
     /// Lane of each counter.
     lane: Vec<u32>,
-    /// Each counter's largest value.
-    max: Vec<u64>,
+    /// Each lane's largest count (0 where no counter is).
+    max: [u64; 128],
     /// High word kept by the last low-word read of a wide counter.
     hold: u32,
     /// The bank's last access was a read of that wide counter's low word.
@@ -109,20 +107,19 @@ impl Bank {
         for (w, r) in &cfg.regs {
             by_word[*w as usize] = Some(*r);
         }
-        let n = cfg.counters.len();
         let k = cfg.prog.as_ref().map_or(0, |p| p.allowed.len());
-        let mut counter_of = vec![usize::MAX; 128];
+        let mut max = [0u64; 128];
+        let mut lanes = 0u128;
         let mut by_flag_word: Vec<Vec<usize>> = Vec::new();
         let (mut sync_mask, mut saturating) = (0u128, 0u128);
         for (i, c) in cfg.counters.iter().enumerate() {
-            let slot = &mut counter_of[c.ev_bit as usize];
-            assert_eq!(
-                *slot,
-                usize::MAX,
+            assert!(
+                lanes & bit(c.ev_bit) == 0,
                 "event bit {} drives two counters",
                 c.ev_bit
             );
-            *slot = i;
+            lanes |= bit(c.ev_bit);
+            max[c.ev_bit as usize] = max_of(c.width);
             if c.synchronised {
                 sync_mask |= bit(c.ev_bit);
             }
@@ -140,9 +137,8 @@ impl Bank {
             sync2: 0,
             sync_mask,
             saturating,
-            counter_of,
             lane: cfg.counters.iter().map(|c| c.ev_bit).collect(),
-            max: cfg.counters.iter().map(|c| max_of(c.width)).collect(),
+            max,
             by_flag_word,
             psel: vec![0; k],
             pcnt: vec![0; k],
@@ -152,8 +148,8 @@ impl Bank {
             pirq_en: 0,
             cfg,
             by_word,
-            cnt: vec![0; n],
-            shadow: vec![0; n],
+            cnt: [0; 128],
+            shadow: [0; 128],
             follow: false,
             last_inc: 0,
             enable: 0,
@@ -209,7 +205,8 @@ impl Bank {
         // The shadows' "count before the last edge" would otherwise see
         // the new value.
         self.stop_following();
-        self.cnt[c] = value & self.max[c];
+        let l = self.lane[c] as usize;
+        self.cnt[l] = value & self.max[l];
     }
 
     /// Writes the followed values into `shadow`; from here on the shadows
@@ -218,20 +215,20 @@ impl Bank {
         if !self.follow {
             return;
         }
-        for c in 0..self.cnt.len() {
-            self.shadow[c] = self.visible(c);
+        for l in 0..128 {
+            self.shadow[l] =
+                self.cnt[l].wrapping_sub((self.last_inc >> l) as u64 & 1) & self.max[l];
         }
         self.follow = false;
     }
 
     /// What a read of counter `c` returns: its shadow.
     fn visible(&self, c: usize) -> u64 {
+        let l = self.lane[c] as usize;
         if !self.follow {
-            self.shadow[c]
-        } else if self.last_inc & bit(self.lane[c]) != 0 {
-            self.cnt[c].wrapping_sub(1) & self.max[c]
+            self.shadow[l]
         } else {
-            self.cnt[c]
+            self.cnt[l].wrapping_sub((self.last_inc >> l) as u64 & 1) & self.max[l]
         }
     }
 
@@ -322,6 +319,32 @@ impl Bank {
             return;
         };
         let max = max_of(p.width);
+        // Most edges touch no programmable register: only the counts move.
+        let prog_reg = |r: Option<Reg>| {
+            matches!(
+                r,
+                Some(
+                    Reg::ProgSelect(_)
+                        | Reg::ProgCountLo(_)
+                        | Reg::ProgCountHi(_)
+                        | Reg::ProgThreshLo(_)
+                        | Reg::ProgThreshHi(_)
+                        | Reg::ProgFlags
+                        | Reg::ProgIrqEnable
+                )
+            )
+        };
+        if !clear && !prog_reg(written) && !prog_reg(resp) {
+            for k in 0..p.allowed.len() {
+                let (inc, next, set) = self.prog_count(&p, k, pev, max);
+                if inc {
+                    self.pcnt[k] = next;
+                    self.pflags |= set;
+                }
+            }
+            self.cfg.prog = Some(p);
+            return;
+        }
         let lanes = (0..4)
             .filter(|b| a.wr_strb >> b & 1 == 1)
             .fold(0u32, |m, b| m | (0xFF << (8 * b)));
@@ -330,18 +353,8 @@ impl Bank {
         let hi_mask = (max >> 32) as u32;
         let mut set = 0u32;
         for k in 0..p.allowed.len() {
-            let sel = (self.psel[k] & p.select_mask & 0x7FFF_FFFF) as usize;
-            let wired = p.allowed[k].get(sel).copied().unwrap_or(false);
-            // Up to 256 events: the port's words, not a fixed-width integer.
-            let raised = pev.get(sel / 32).is_some_and(|w| w >> (sel % 32) & 1 == 1);
-            let inc = wired && raised && self.psel[k] >> 31 == 0 && !self.freeze;
-            let next = self.pcnt[k].wrapping_add(1) & max;
-            if inc && self.pcnt[k] == max {
-                set |= 1 << k;
-            }
-            if p.threshold && inc && self.pthr[k] != 0 && next == self.pthr[k] {
-                set |= 1 << (16 + k);
-            }
+            let (inc, next, flags) = self.prog_count(&p, k, pev, max);
+            set |= flags;
             let kk = k as u32;
             // A low-word read latches the high word in its response cycle; a
             // high-word read's response, or a write of the count, drops it.
@@ -391,6 +404,29 @@ impl Bank {
             self.pirq_en = merge(self.pirq_en, p.flag_mask);
         }
         self.cfg.prog = Some(p);
+    }
+
+    /// Whether programmable counter `k` counts at this edge, its next value
+    /// if it does, and the flags (overflow, threshold) that raises.
+    #[inline]
+    fn prog_count(&self, p: &ProgCfg, k: usize, pev: &[u32], max: u64) -> (bool, u64, u32) {
+        let sel = (self.psel[k] & p.select_mask & 0x7FFF_FFFF) as usize;
+        let wired = p.allowed[k].get(sel).copied().unwrap_or(false);
+        // Up to 256 events: the port's words, not a fixed-width integer.
+        let raised = pev.get(sel / 32).is_some_and(|w| w >> (sel % 32) & 1 == 1);
+        let inc = wired && raised && self.psel[k] >> 31 == 0 && !self.freeze;
+        if !inc {
+            return (false, self.pcnt[k], 0);
+        }
+        let next = self.pcnt[k].wrapping_add(1) & max;
+        let mut set = 0;
+        if self.pcnt[k] == max {
+            set |= 1 << k;
+        }
+        if p.threshold && self.pthr[k] != 0 && next == self.pthr[k] {
+            set |= 1 << (16 + k);
+        }
+        (true, next, set)
     }
 
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's
@@ -466,20 +502,30 @@ impl Bank {
                     }
                 }
             }
-            let mut bits = if self.freeze { 0 } else { seen & self.enable };
-            while bits != 0 {
-                let l = bits.trailing_zeros();
-                bits &= bits - 1;
-                let i = self.counter_of[l as usize];
-                let max = self.max[i];
-                if self.cnt[i] == max {
-                    self.overflow |= bit(l);
-                    if self.saturating & bit(l) != 0 {
-                        continue;
-                    }
+            let fired = if self.freeze { 0 } else { seen & self.enable };
+            // Every fired counter steps; those that were at their maximum
+            // wrapped and raise their overflow flag.
+            let mut wrapped = 0u128;
+            for half in 0..2 {
+                let mut bits = (fired >> (64 * half)) as u64;
+                let mut at_max = 0u64;
+                while bits != 0 {
+                    let l = 64 * half + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let (c, max) = (self.cnt[l], self.max[l]);
+                    at_max |= u64::from(c == max) << (l % 64);
+                    self.cnt[l] = c.wrapping_add(1) & max;
                 }
-                self.cnt[i] = self.cnt[i].wrapping_add(1) & max;
-                inc |= bit(l);
+                wrapped |= u128::from(at_max) << (64 * half);
+            }
+            self.overflow |= wrapped;
+            // A saturating counter at its maximum stays there.
+            let mut stuck = wrapped & self.saturating;
+            inc = fired & !stuck;
+            while stuck != 0 {
+                let l = stuck.trailing_zeros() as usize;
+                stuck &= stuck - 1;
+                self.cnt[l] = self.max[l];
             }
         }
         if load && !clear {

@@ -87,6 +87,7 @@ impl BusSlave {
         };
     }
 
+    #[inline]
     fn g(&self, l: &Layout, inp: &[u32], i: usize) -> u32 {
         l.get(inp, self.pins[i]) as u32
     }
