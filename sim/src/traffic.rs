@@ -90,7 +90,11 @@ fn random_op(env: &mut Env) -> Op {
     if let Some(Reg::ProgThreshLo(k) | Reg::ProgThreshHi(k)) = reg {
         if tile < tiles && rng.chance(3, 4) {
             let ahead = rng.below(6);
-            let near = env.ls.model.banks[tile].pcnt[k as usize].wrapping_add(ahead);
+            let near = env.ls.model.banks[tile]
+                .prog
+                .as_ref()
+                .map_or(0, |p| p.count[k as usize])
+                .wrapping_add(ahead);
             let data = if matches!(reg, Some(Reg::ProgThreshLo(_))) {
                 near as u32
             } else {

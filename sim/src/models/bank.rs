@@ -7,7 +7,8 @@
 //! through their shadows, which follow the count one cycle behind while no
 //! snapshot is held.
 
-use crate::cfg::{BankCfg, ProgCfg, Reg};
+use super::prog::Programmable;
+use crate::cfg::{BankCfg, Reg};
 
 /// A register access presented to the bank in one cycle.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -77,14 +78,8 @@ pub struct Bank {
     sync_mask: u128,
     /// Counters per overflow-flag word.
     by_flag_word: Vec<Vec<usize>>,
-    /// Programmable counters: select, count, threshold, latched high word.
-    psel: Vec<u32>,
-    /// Programmable counter values.
-    pub pcnt: Vec<u64>,
-    pthr: Vec<u64>,
-    phold: Vec<Option<u32>>,
-    pflags: u32,
-    pirq_en: u32,
+    /// The programmable counters, where the bank has them.
+    pub prog: Option<Programmable>,
 }
 
 fn max_of(width: u32) -> u64 {
@@ -107,7 +102,6 @@ impl Bank {
         for (w, r) in &cfg.regs {
             by_word[*w as usize] = Some(*r);
         }
-        let k = cfg.prog.as_ref().map_or(0, |p| p.allowed.len());
         let mut max = [0u64; 128];
         let mut lanes = 0u128;
         let mut by_flag_word: Vec<Vec<usize>> = Vec::new();
@@ -140,12 +134,7 @@ impl Bank {
             lane: cfg.counters.iter().map(|c| c.ev_bit).collect(),
             max,
             by_flag_word,
-            psel: vec![0; k],
-            pcnt: vec![0; k],
-            pthr: vec![0; k],
-            phold: vec![None; k],
-            pflags: 0,
-            pirq_en: 0,
+            prog: cfg.prog.clone().map(Programmable::new),
             cfg,
             by_word,
             cnt: [0; 128],
@@ -192,12 +181,9 @@ impl Bank {
         self.freeze = false;
         self.sync1 = 0;
         self.sync2 = 0;
-        self.psel.fill(1 << 31);
-        self.pcnt.fill(0);
-        self.pthr.fill(0);
-        self.phold.fill(None);
-        self.pflags = 0;
-        self.pirq_en = 0;
+        if let Some(p) = &mut self.prog {
+            p.reset();
+        }
     }
 
     /// Sets a counter's live value directly (the backdoor the tests use).
@@ -280,15 +266,13 @@ impl Bank {
             Reg::Enable(k) => self.flags(k, self.enable),
             Reg::Overflow(k) => self.flags(k, self.overflow),
             Reg::IrqEnable(k) => self.flags(k, self.irq_enable),
-            Reg::ProgSelect(k) => self.psel[k as usize],
-            Reg::ProgCountLo(k) => self.pcnt[k as usize] as u32,
-            Reg::ProgCountHi(k) => {
-                self.phold[k as usize].unwrap_or((self.pcnt[k as usize] >> 32) as u32)
-            }
-            Reg::ProgThreshLo(k) => self.pthr[k as usize] as u32,
-            Reg::ProgThreshHi(k) => (self.pthr[k as usize] >> 32) as u32,
-            Reg::ProgFlags => self.pflags,
-            Reg::ProgIrqEnable => self.pirq_en,
+            Reg::ProgSelect(_)
+            | Reg::ProgCountLo(_)
+            | Reg::ProgCountHi(_)
+            | Reg::ProgThreshLo(_)
+            | Reg::ProgThreshHi(_)
+            | Reg::ProgFlags
+            | Reg::ProgIrqEnable => self.prog.as_ref().map_or(0, |p| p.read(reg)),
         };
         (data, false)
     }
@@ -300,133 +284,7 @@ impl Bank {
 
     /// Interrupt output: any enabled overflow flag.
     pub fn irq(&self) -> bool {
-        self.overflow & self.irq_enable != 0 || self.pflags & self.pirq_en != 0
-    }
-
-    /// The programmable counters' part of a clock edge (before the monitors'
-    /// state changes: it reads `freeze` as it was).
-    fn prog_edge(
-        &mut self,
-        a: &Access,
-        pev: &[u32],
-        written: Option<Reg>,
-        resp: Option<Reg>,
-        clear: bool,
-    ) {
-        // Taken out for the edge and put back: no copy of the wiring table
-        // per cycle.
-        let Some(p) = self.cfg.prog.take() else {
-            return;
-        };
-        let max = max_of(p.width);
-        // Most edges touch no programmable register: only the counts move.
-        let prog_reg = |r: Option<Reg>| {
-            matches!(
-                r,
-                Some(
-                    Reg::ProgSelect(_)
-                        | Reg::ProgCountLo(_)
-                        | Reg::ProgCountHi(_)
-                        | Reg::ProgThreshLo(_)
-                        | Reg::ProgThreshHi(_)
-                        | Reg::ProgFlags
-                        | Reg::ProgIrqEnable
-                )
-            )
-        };
-        if !clear && !prog_reg(written) && !prog_reg(resp) {
-            for k in 0..p.allowed.len() {
-                let (inc, next, set) = self.prog_count(&p, k, pev, max);
-                if inc {
-                    self.pcnt[k] = next;
-                    self.pflags |= set;
-                }
-            }
-            self.cfg.prog = Some(p);
-            return;
-        }
-        let lanes = (0..4)
-            .filter(|b| a.wr_strb >> b & 1 == 1)
-            .fold(0u32, |m, b| m | (0xFF << (8 * b)));
-        let merge = |old: u32, mask: u32| (old & !(lanes & mask)) | (a.wr_data & lanes & mask);
-        let lo_mask = max as u32;
-        let hi_mask = (max >> 32) as u32;
-        let mut set = 0u32;
-        for k in 0..p.allowed.len() {
-            let (inc, next, flags) = self.prog_count(&p, k, pev, max);
-            set |= flags;
-            let kk = k as u32;
-            // A low-word read latches the high word in its response cycle; a
-            // high-word read's response, or a write of the count, drops it.
-            let count_written =
-                written == Some(Reg::ProgCountLo(kk)) || written == Some(Reg::ProgCountHi(kk));
-            match resp {
-                Some(Reg::ProgCountLo(r)) if r == kk && p.width > 32 => {
-                    self.phold[k] = Some((self.pcnt[k] >> 32) as u32)
-                }
-                Some(Reg::ProgCountHi(r)) if r == kk => self.phold[k] = None,
-                _ if count_written => self.phold[k] = None,
-                _ => {}
-            }
-            let (lo, hi) = (self.pcnt[k] as u32, (self.pcnt[k] >> 32) as u32);
-            self.pcnt[k] = if clear {
-                0
-            } else if written == Some(Reg::ProgCountLo(kk)) {
-                (u64::from(hi) << 32 | u64::from(merge(lo, u32::MAX))) & max
-            } else if written == Some(Reg::ProgCountHi(kk)) {
-                (u64::from(merge(hi, hi_mask)) << 32 | u64::from(lo)) & max
-            } else if inc {
-                next
-            } else {
-                self.pcnt[k]
-            };
-            if written == Some(Reg::ProgSelect(kk)) {
-                self.psel[k] = merge(self.psel[k], p.select_mask);
-            }
-            let (tlo, thi) = (self.pthr[k] as u32, (self.pthr[k] >> 32) as u32);
-            if written == Some(Reg::ProgThreshLo(kk)) {
-                self.pthr[k] = u64::from(thi) << 32 | u64::from(merge(tlo, lo_mask));
-            } else if written == Some(Reg::ProgThreshHi(kk)) {
-                self.pthr[k] = u64::from(merge(thi, hi_mask)) << 32 | u64::from(tlo);
-            }
-        }
-        self.pflags = if clear {
-            0
-        } else {
-            let w1c = if written == Some(Reg::ProgFlags) {
-                a.wr_data & lanes
-            } else {
-                0
-            };
-            (self.pflags & !w1c) | set
-        };
-        if written == Some(Reg::ProgIrqEnable) {
-            self.pirq_en = merge(self.pirq_en, p.flag_mask);
-        }
-        self.cfg.prog = Some(p);
-    }
-
-    /// Whether programmable counter `k` counts at this edge, its next value
-    /// if it does, and the flags (overflow, threshold) that raises.
-    #[inline]
-    fn prog_count(&self, p: &ProgCfg, k: usize, pev: &[u32], max: u64) -> (bool, u64, u32) {
-        let sel = (self.psel[k] & p.select_mask & 0x7FFF_FFFF) as usize;
-        let wired = p.allowed[k].get(sel).copied().unwrap_or(false);
-        // Up to 256 events: the port's words, not a fixed-width integer.
-        let raised = pev.get(sel / 32).is_some_and(|w| w >> (sel % 32) & 1 == 1);
-        let inc = wired && raised && self.psel[k] >> 31 == 0 && !self.freeze;
-        if !inc {
-            return (false, self.pcnt[k], 0);
-        }
-        let next = self.pcnt[k].wrapping_add(1) & max;
-        let mut set = 0;
-        if self.pcnt[k] == max {
-            set |= 1 << k;
-        }
-        if p.threshold && self.pthr[k] != 0 && next == self.pthr[k] {
-            set |= 1 << (16 + k);
-        }
-        (true, next, set)
+        self.overflow & self.irq_enable != 0 || self.prog.as_ref().is_some_and(Programmable::irq)
     }
 
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's
@@ -443,7 +301,10 @@ impl Bank {
         let take = (snap_wr && d(0)) || gset;
         let release = (snap_wr && !d(0)) || gclr;
         let resp = self.resp.take();
-        self.prog_edge(a, pev, written, resp, clear);
+        // Before the monitors' state changes: it reads `freeze` as it was.
+        if let Some(p) = &mut self.prog {
+            p.edge(a, pev, written, resp, clear, self.freeze);
+        }
         self.resp = read;
 
         // Torn-free wide reads: the low word's response cycle keeps the

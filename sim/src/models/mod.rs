@@ -5,3 +5,4 @@ pub mod bank;
 pub mod bus;
 pub mod design;
 pub mod packer;
+pub mod prog;
