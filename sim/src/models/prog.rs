@@ -6,6 +6,9 @@
 use super::bank::Access;
 use crate::cfg::{ProgCfg, Reg};
 
+/// No event (`Programmable::watch`): far past any event port's words.
+const NONE: u32 = u32::MAX;
+
 /// The programmable counters of one bank.
 #[derive(Debug, Clone)]
 pub struct Programmable {
@@ -14,6 +17,10 @@ pub struct Programmable {
     max: u64,
     /// Select registers (bit 31 inhibits).
     sel: Vec<u32>,
+    /// The event each counter counts: its selection, if not inhibited and
+    /// wired to it (`NONE` otherwise). Derived on every select write, so
+    /// that an edge looks up one word per counter.
+    watch: Vec<u32>,
     /// Counter values.
     pub count: Vec<u64>,
     thr: Vec<u64>,
@@ -36,6 +43,7 @@ impl Programmable {
             cfg,
             max,
             sel: vec![0; k],
+            watch: vec![NONE; k],
             count: vec![0; k],
             thr: vec![0; k],
             hold: vec![None; k],
@@ -49,6 +57,7 @@ impl Programmable {
     /// Back to the reset state.
     pub fn reset(&mut self) {
         self.sel.fill(1 << 31);
+        self.watch.fill(NONE);
         self.count.fill(0);
         self.thr.fill(0);
         self.hold.fill(None);
@@ -69,6 +78,20 @@ impl Programmable {
             Reg::ProgFlags => self.flags,
             Reg::ProgIrqEnable => self.irq_en,
             _ => 0,
+        }
+    }
+
+    /// The event counter `k`'s select register picks, if it counts one.
+    fn watched(&self, k: usize) -> u32 {
+        let sel = self.sel[k] & self.cfg.select_mask & 0x7FFF_FFFF;
+        let wired = self.cfg.allowed[k]
+            .get(sel as usize)
+            .copied()
+            .unwrap_or(false);
+        if wired && self.sel[k] >> 31 == 0 {
+            sel
+        } else {
+            NONE
         }
     }
 
@@ -152,6 +175,7 @@ impl Programmable {
             };
             if written == Some(Reg::ProgSelect(kk)) {
                 self.sel[k] = merge(self.sel[k], self.cfg.select_mask);
+                self.watch[k] = self.watched(k);
             }
             let (tlo, thi) = (self.thr[k] as u32, (self.thr[k] >> 32) as u32);
             if written == Some(Reg::ProgThreshLo(kk)) {
@@ -178,15 +202,13 @@ impl Programmable {
     /// Whether programmable counter `k` counts at this edge, its next value
     /// if it does, and the flags (overflow, threshold) that raises.
     fn step(&self, k: usize, pev: &[u32], freeze: bool) -> (bool, u64, u32) {
-        let p = &self.cfg;
-        let sel = (self.sel[k] & p.select_mask & 0x7FFF_FFFF) as usize;
-        let wired = p.allowed[k].get(sel).copied().unwrap_or(false);
+        let e = self.watch[k] as usize;
         // Up to 256 events: the port's words, not a fixed-width integer.
-        let raised = pev.get(sel / 32).is_some_and(|w| w >> (sel % 32) & 1 == 1);
-        let inc = wired && raised && self.sel[k] >> 31 == 0 && !freeze;
-        if !inc {
+        let raised = pev.get(e / 32).is_some_and(|w| w >> (e % 32) & 1 == 1);
+        if !raised || freeze {
             return (false, self.count[k], 0);
         }
+        let p = &self.cfg;
         let max = self.max;
         let next = self.count[k].wrapping_add(1) & max;
         let mut set = 0;
