@@ -45,6 +45,15 @@ impl fmt::Display for Mismatch {
 impl std::error::Error for Mismatch {}
 
 /// RTL and model side by side.
+///
+/// [`Lockstep::step`] runs both on each cycle. Batched runs
+/// ([`Lockstep::step_model`], [`Lockstep::flush`]) let the model run up to
+/// [`BATCH`] cycles ahead, their inputs and the model's outputs kept, and
+/// then run the RTL over those cycles in one go, comparing every output of
+/// every cycle as `step` does: the first mismatch is the same one, found a
+/// few cycles later. The stimulus may follow the model's outputs meanwhile:
+/// until the first mismatch they are the RTL's. Each side then runs with its
+/// own code and data in the caches.
 pub struct Lockstep<M: Model> {
     /// The Verilated design.
     pub dut: Dut,
@@ -54,13 +63,30 @@ pub struct Lockstep<M: Model> {
     pub design: String,
     /// Seed used in reports.
     pub seed: u64,
-    /// Cycles run so far.
+    /// Cycles run so far (by the model, in a batch).
     pub cycle: u64,
     /// Outputs are compared only once a reset edge has defined the state
     /// (before it, the RTL holds random X-initialised values).
     pub armed: bool,
     rtl_out: Vec<u32>,
     model_out: Vec<u32>,
+    batch: Batch,
+}
+
+/// Cycles a batch holds.
+pub const BATCH: usize = 256;
+
+/// Cycles the model has run and the RTL has not.
+#[derive(Default)]
+struct Batch {
+    /// Inputs, cycle after cycle.
+    inp: Vec<u32>,
+    /// The model's outputs, cycle after cycle.
+    out: Vec<u32>,
+    /// Whether each cycle's outputs are compared.
+    armed: Vec<bool>,
+    /// Backdoor writes: (before which cycle of the batch, signal, value).
+    pokes: Vec<(usize, usize, u64)>,
 }
 
 impl<M: Model> Lockstep<M> {
@@ -76,6 +102,7 @@ impl<M: Model> Lockstep<M> {
             armed: false,
             rtl_out: vec![0; n],
             model_out: vec![0; n],
+            batch: Batch::default(),
         }
     }
 
@@ -92,42 +119,11 @@ impl<M: Model> Lockstep<M> {
     /// One cycle: both sides see `inp`; outputs are compared before the edge.
     /// `reset_active` tells whether this cycle's edge resets the design.
     pub fn step(&mut self, inp: &[u32], reset_active: bool) -> Result<&[u32], Mismatch> {
+        self.flush()?;
         self.dut.cycle(inp, &mut self.rtl_out);
         self.model.eval(inp, &mut self.model_out);
         if self.armed && self.rtl_out != self.model_out {
-            let l = &self.dut.layout;
-            for &p in &l.outputs {
-                let (e, a) = (l.words(&self.model_out, p), l.words(&self.rtl_out, p));
-                if e == a {
-                    continue;
-                }
-                let name = &l.ports[p].name;
-                let (port, expected, actual) = if e.len() <= 4 {
-                    (
-                        name.clone(),
-                        l.get(&self.model_out, p),
-                        l.get(&self.rtl_out, p),
-                    )
-                } else {
-                    // Wide ports: name the first differing 32-bit slice.
-                    let w = (0..e.len())
-                        .find(|&w| e[w] != a[w])
-                        .expect("a word differs");
-                    (
-                        format!("{name}[{}:{}]", 32 * w + 31, 32 * w),
-                        e[w].into(),
-                        a[w].into(),
-                    )
-                };
-                return Err(Mismatch {
-                    design: self.design.clone(),
-                    cycle: self.cycle,
-                    port,
-                    expected,
-                    actual,
-                    seed: self.seed,
-                });
-            }
+            return Err(self.mismatch(self.cycle, &self.model_out, &self.rtl_out));
         }
         self.model.posedge(inp);
         if reset_active {
@@ -135,5 +131,107 @@ impl<M: Model> Lockstep<M> {
         }
         self.cycle += 1;
         Ok(&self.rtl_out)
+    }
+
+    /// One cycle of the model alone, kept for the RTL's next [`flush`]
+    /// (which the caller runs once [`batch_full`]): the model's outputs.
+    ///
+    /// [`flush`]: Lockstep::flush
+    /// [`batch_full`]: Lockstep::batch_full
+    pub fn step_model(&mut self, inp: &[u32], reset_active: bool) -> &[u32] {
+        let b = &mut self.batch;
+        let at = b.out.len();
+        b.inp.extend_from_slice(inp);
+        b.out.resize(at + self.model_out.len(), 0);
+        b.armed.push(self.armed);
+        self.model.eval(inp, &mut b.out[at..]);
+        self.model.posedge(inp);
+        if reset_active {
+            self.armed = true;
+        }
+        self.cycle += 1;
+        &self.batch.out[at..]
+    }
+
+    /// Whether the batch holds [`BATCH`] cycles.
+    pub fn batch_full(&self) -> bool {
+        self.batch.armed.len() >= BATCH
+    }
+
+    /// Writes backdoor signal `idx` of the RTL once it has run the cycles
+    /// batched so far (the model's side was written at once).
+    pub fn poke_later(&mut self, idx: usize, value: u64) {
+        if self.batch.armed.is_empty() {
+            self.dut.poke(idx, value);
+        } else {
+            self.batch.pokes.push((self.batch.armed.len(), idx, value));
+        }
+    }
+
+    /// Runs the RTL over the batched cycles, comparing each with the model.
+    pub fn flush(&mut self) -> Result<(), Mismatch> {
+        let n = self.batch.armed.len();
+        if n == 0 {
+            return Ok(());
+        }
+        let mut b = std::mem::take(&mut self.batch);
+        let (wi, wo) = (self.dut.layout.in_words, self.dut.layout.out_words);
+        let first = self.cycle - n as u64;
+        let mut pokes = b.pokes.iter().peekable();
+        let mut result = Ok(());
+        for i in 0..n {
+            while let Some(&(_, idx, value)) = pokes.next_if(|p| p.0 == i) {
+                self.dut.poke(idx, value);
+            }
+            self.dut.cycle(&b.inp[i * wi..][..wi], &mut self.rtl_out);
+            let expected = &b.out[i * wo..][..wo];
+            if b.armed[i] && self.rtl_out != expected {
+                result = Err(self.mismatch(first + i as u64, expected, &self.rtl_out));
+                break;
+            }
+        }
+        drop(pokes);
+        // The buffers' room is kept for the next batch.
+        b.inp.clear();
+        b.out.clear();
+        b.armed.clear();
+        b.pokes.clear();
+        self.batch = b;
+        result
+    }
+
+    /// The report of cycle `cycle`'s outputs differing: the first port that
+    /// differs.
+    fn mismatch(&self, cycle: u64, model_out: &[u32], rtl_out: &[u32]) -> Mismatch {
+        let l = &self.dut.layout;
+        for &p in &l.outputs {
+            let (e, a) = (l.words(model_out, p), l.words(rtl_out, p));
+            if e == a {
+                continue;
+            }
+            let name = &l.ports[p].name;
+            let (port, expected, actual) = if e.len() <= 4 {
+                (name.clone(), l.get(model_out, p), l.get(rtl_out, p))
+            } else {
+                // Wide ports: name the first differing 32-bit slice.
+                let w = (0..e.len())
+                    .find(|&w| e[w] != a[w])
+                    .expect("a word differs");
+                (
+                    format!("{name}[{}:{}]", 32 * w + 31, 32 * w),
+                    e[w].into(),
+                    a[w].into(),
+                )
+            };
+            return Mismatch {
+                design: self.design.clone(),
+                cycle,
+                port,
+                expected,
+                actual,
+                seed: self.seed,
+            };
+        }
+        unreachable!("outputs differ in some port")
     }
 }

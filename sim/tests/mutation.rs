@@ -8,7 +8,8 @@ use hdlgen::simcfg;
 use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::traffic::run_random;
 
-fn mutant_is_caught(file: &str, kind: &str, from: &str, to: &str) -> String {
+/// The bench of `kind`'s tile of `file` with `from` replaced by `to` in its bank.
+fn mutant(file: &str, kind: &str, from: &str, to: &str) -> simcfg::Bench {
     let soc = example(file);
     let mut bench = simcfg::tile_bench(&soc, bank_of(&soc, kind), false);
     let bank_file = format!("{}.v", soc.banks[bank_of(&soc, kind)].module);
@@ -20,6 +21,11 @@ fn mutant_is_caught(file: &str, kind: &str, from: &str, to: &str) -> String {
         .expect("bank source");
     assert!(text.contains(from), "mutation site {from:?} not found");
     *text = text.replacen(from, to, 1);
+    bench
+}
+
+fn mutant_is_caught(file: &str, kind: &str, from: &str, to: &str) -> String {
+    let bench = mutant(file, kind, from, to);
     let mut env = bench.env(&cache(), 5).unwrap_or_else(|e| panic!("{e}"));
     let m = run_random(&mut env, 200_000).expect_err("the mutant must be caught");
     assert_eq!(m.seed, 5);
@@ -42,6 +48,30 @@ fn counter_increment_bug_is_caught() {
             "cnt_9 <= sum_9[34:3];"
         )
     );
+}
+
+#[test]
+fn a_batched_run_reports_the_mismatch_a_cycle_by_cycle_run_reports() {
+    // The model runs up to a batch ahead of the RTL; the first mismatch
+    // (cycle, port, values) must be the one stepping both together finds.
+    // This bug shows only once its counter is read, batches into the run.
+    let bench = mutant(
+        "esp.toml",
+        "cpu",
+        "cnt_9 <= sum_9[33:2];",
+        "cnt_9 <= sum_9[34:3];",
+    );
+    let run = |batched: bool| {
+        let mut env = bench.env(&cache(), 5).unwrap_or_else(|e| panic!("{e}"));
+        env.batched_runs = batched;
+        run_random(&mut env, 200_000).expect_err("the mutant must be caught")
+    };
+    let (batched, stepped) = (run(true), run(false));
+    assert!(
+        batched.cycle > hdlgen_sim::lockstep::BATCH as u64,
+        "{batched}"
+    );
+    assert_eq!(batched, stepped);
 }
 
 #[test]
