@@ -1,8 +1,8 @@
 //! Lockstep against the bare Verilated model, side by side in one run: each
 //! block of a description runs `--cycles` of random traffic in lockstep with
-//! its golden model while its inputs are recorded, then the same inputs are
-//! replayed into a fresh instance of the same model with nothing else
-//! running. Both are CPU time of this thread (the machine is shared), after
+//! its golden model, once recording its inputs and once (the same seed, so
+//! the same stimulus) timed, then the recorded inputs are replayed into a
+//! fresh instance of the same model with nothing else running. Both are CPU time of this thread (the machine is shared), after
 //! a warm-up that builds the models. Prints a table.
 //!
 //! ```sh
@@ -29,17 +29,21 @@ fn cpu() -> Duration {
 
 /// (lockstep CPU s, bare CPU s) of `cycles` of `bench`.
 fn measure(bench: &Bench, cache: &Path, cycles: u64, seed: u64) -> (f64, f64) {
+    // A first run records the inputs; the same seed gives a second run the
+    // same stimulus, timed without the recording.
     let mut env = bench.env(cache, seed).expect("model builds");
-    // Written through once, so that its pages are faulted in before the
-    // clock starts: recording is the benchmark's cost, not the lockstep's.
-    let mut record = vec![1u32; cycles as usize * env.ls.layout().in_words];
-    record.clear();
-    env.record = Some(record);
-    let t = cpu();
-    run_random(&mut env, cycles).unwrap_or_else(|m| panic!("{m}"));
-    let lockstep = (cpu() - t).as_secs_f64();
+    env.record = Some(Vec::with_capacity(
+        cycles as usize * env.ls.layout().in_words,
+    ));
+    let recorded = run_random(&mut env, cycles).unwrap_or_else(|m| panic!("{m}"));
     let inputs = env.record.take().unwrap_or_default();
     // One instance of a model at a time: loading holds the cache entry.
+    drop(env);
+    let mut env = bench.env(cache, seed).expect("model loads");
+    let t = cpu();
+    let timed = run_random(&mut env, cycles).unwrap_or_else(|m| panic!("{m}"));
+    let lockstep = (cpu() - t).as_secs_f64();
+    assert_eq!(recorded, timed, "the two runs differ");
     drop(env);
     let mut dut = verilator::load(&bench.spec, cache, seed).expect("model loads");
     let (n_in, n_out) = (dut.layout.in_words, dut.layout.out_words);

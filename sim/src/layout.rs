@@ -115,7 +115,12 @@ impl Layout {
         let w = self.width[idx];
         let n = w.div_ceil(32) as usize;
         let o = self.offset[idx];
-        words[o..o + n].copy_from_slice(&value[..n]);
+        // Most are one word: no call to copy it.
+        if n == 1 {
+            words[o] = value[0];
+        } else {
+            words[o..o + n].copy_from_slice(&value[..n]);
+        }
         if !w.is_multiple_of(32) {
             words[o + n - 1] &= (1u32 << (w % 32)) - 1;
         }

@@ -113,6 +113,9 @@ impl DesignModel {
 
     /// The SoC-wide snapshot requests raised in this cycle.
     fn gsnap_reqs(&self, req: &Request) -> (bool, bool) {
+        if !req.wr {
+            return (false, false);
+        }
         let targets = self.targets(req);
         self.banks
             .iter()
