@@ -9,7 +9,8 @@ WORK/tables.md:
      same rounds so the shared machine's load hits both alike;
   2. Yosys area of one tile window: hdlgen's tile vs PeakRDL-regblock's block
      for the same addrmap, both through the same Yosys (YoWASP) and frontend;
-  3. lockstep simulation speed per block, parsed from `hdlgen sim`;
+  3. lockstep simulation speed per block, parsed from `hdlgen sim`, and
+     lockstep against the bare Verilated model (sim/examples/lockstep_vs_bare.rs);
   4. packet decode GB/s: the cargo bench (memcpy, generated and generic decoders, Python, Parquet).
 
 Only the standard library is used; the tools are found next to this
@@ -510,6 +511,21 @@ def simulation(hdlgen, cycles, runs):
     table(["SoC", "block", "cycles per run", "M cycles/s (median)", "min - max"], rows, ["l", "l", "r", "r", "r"])
 
 
+def lockstep_vs_bare(target, cycles):
+    """Lockstep against the bare Verilated model, per block of esp.toml: the
+    example prints its own table (CPU time of one thread, side by side)."""
+    say("### Lockstep against the bare Verilated model (CPU time)")
+    say()
+    exe = Path(target) / "release" / "examples" / "lockstep_vs_bare"
+    s, rc, out, err = run([exe, str(ROOT / "examples/esp.toml"), str(cycles)], cwd=ROOT)
+    if rc != 0:
+        say(f"lockstep_vs_bare FAILED: {last_line(out + err)}")
+        return
+    for line in out.splitlines():
+        say(line)
+    say()
+
+
 # --------------------------------------------------------------------------
 # 4. Packet decode
 
@@ -572,6 +588,7 @@ def main():
     area(a.hdlgen, work, ["mem"])
     done("area")
     simulation(a.hdlgen, 100_000 if a.quick else 300_000, 1 if a.quick else 3)
+    lockstep_vs_bare(a.target_dir, 100_000 if a.quick else 300_000)
     done("simulation")
     decode(2_000_000 if a.quick else 10_000_000, 50_000 if a.quick else 200_000, a.target_dir)
     done("decode")

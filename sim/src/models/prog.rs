@@ -201,6 +201,7 @@ impl Programmable {
 
     /// Whether programmable counter `k` counts at this edge, its next value
     /// if it does, and the flags (overflow, threshold) that raises.
+    #[inline]
     fn step(&self, k: usize, pev: &[u32], freeze: bool) -> (bool, u64, u32) {
         let e = self.watch[k] as usize;
         // Up to 256 events: the port's words, not a fixed-width integer.
