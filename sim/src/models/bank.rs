@@ -202,19 +202,23 @@ impl Bank {
             return;
         }
         for l in 0..128 {
-            self.shadow[l] =
-                self.cnt[l].wrapping_sub((self.last_inc >> l) as u64 & 1) & self.max[l];
+            self.shadow[l] = self.followed(l);
         }
         self.follow = false;
+    }
+
+    /// Lane `l`'s count before the last edge.
+    fn followed(&self, l: usize) -> u64 {
+        self.cnt[l].wrapping_sub((self.last_inc >> l) as u64 & 1) & self.max[l]
     }
 
     /// What a read of counter `c` returns: its shadow.
     fn visible(&self, c: usize) -> u64 {
         let l = self.lane[c] as usize;
-        if !self.follow {
-            self.shadow[l]
+        if self.follow {
+            self.followed(l)
         } else {
-            self.cnt[l].wrapping_sub((self.last_inc >> l) as u64 & 1) & self.max[l]
+            self.shadow[l]
         }
     }
 
