@@ -190,7 +190,12 @@ impl<M: Model> Lockstep<M> {
                 break;
             }
         }
-        drop(pokes);
+        if result.is_ok() {
+            // Written after the last batched cycle: they precede the next.
+            for &(_, idx, value) in pokes {
+                self.dut.poke(idx, value);
+            }
+        }
         // The buffers' room is kept for the next batch.
         b.inp.clear();
         b.out.clear();
