@@ -151,7 +151,10 @@ pub struct PackerEnv {
     inp: Vec<u32>,
     /// This cycle's outputs (reused: no allocation per cycle).
     out: Vec<u32>,
-    pins: [usize; 9],
+    pins: [usize; 11],
+    /// The register-port words drawn this cycle (reused: no allocation per
+    /// cycle).
+    regs_words: Vec<u32>,
     active_low: bool,
     /// `halt` of the last `halt_latency` cycles, oldest first.
     halts: VecDeque<bool>,
@@ -179,6 +182,8 @@ impl PackerEnv {
             p("tready"),
             p("tvalid"),
             p("halt"),
+            p("tdata"),
+            p("tlast"),
         ];
         Self {
             ls: Lockstep::new(dut, model, design, seed),
@@ -200,6 +205,7 @@ impl PackerEnv {
             out: Vec::new(),
             layout,
             pins,
+            regs_words: Vec::new(),
             active_low,
             halts: VecDeque::new(),
             reset_left: 3,
@@ -216,7 +222,8 @@ impl PackerEnv {
     fn step(&mut self) -> Result<(), Mismatch> {
         let resetting = self.reset_left > 0;
         let l = &self.layout;
-        let [rst, valid_p, pc_p, instr_p, ev_p, regs_p, tready_p, tvalid_p, halt_p] = self.pins;
+        let [rst, valid_p, pc_p, instr_p, ev_p, regs_p, tready_p, tvalid_p, halt_p, tdata_p, tlast_p] =
+            self.pins;
         l.set(&mut self.inp, rst, (resetting != self.active_low).into());
         let cycle = self.ls.cycle;
         self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
@@ -249,8 +256,11 @@ impl PackerEnv {
         l.set(&mut self.inp, ev_p, self.events);
         if regs_p != usize::MAX {
             let n = l.ports[regs_p].width.div_ceil(32) as usize;
-            let v: Vec<u32> = (0..n).map(|_| self.rng.next_u64() as u32).collect();
-            l.set_words(&mut self.inp, regs_p, &v);
+            self.regs_words.clear();
+            for _ in 0..n {
+                self.regs_words.push(self.rng.next_u64() as u32);
+            }
+            l.set_words(&mut self.inp, regs_p, &self.regs_words);
         }
         let tready = self.rng.below(100) < self.tready_percent;
         l.set(&mut self.inp, tready_p, tready.into());
@@ -265,8 +275,8 @@ impl PackerEnv {
         } else {
             self.retired += u64::from(retire.is_some());
             if tready && l.get(out, tvalid_p) == 1 {
-                let tdata = l.words(out, l.port("tdata")).to_vec();
-                let tlast = l.get(out, l.port("tlast")) == 1;
+                let tdata = l.words(out, tdata_p).to_vec();
+                let tlast = l.get(out, tlast_p) == 1;
                 self.beats.push((tdata, tlast));
             }
             self.master

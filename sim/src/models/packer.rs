@@ -95,6 +95,9 @@ pub struct PackerModel {
     stopped: bool,
     cnt: Vec<u64>,
     ovf: Vec<bool>,
+    /// Each counter plus this cycle's event, rebuilt every edge (kept here
+    /// so that an edge allocates nothing).
+    sums: Vec<u64>,
     cycles: u64,
     halted: u64,
     seq: u32,
@@ -135,6 +138,7 @@ impl PackerModel {
             stopped: false,
             cnt: vec![0; cfg.counters as usize],
             ovf: vec![false; cfg.counters as usize],
+            sums: Vec::with_capacity(cfg.counters as usize),
             cycles: 0,
             halted: 0,
             seq: 0,
@@ -347,10 +351,12 @@ impl Model for PackerModel {
 
         // The packet, built field by field from the layout.
         let k = self.cfg.counter_width;
-        let sums: Vec<u64> = (0..self.cfg.counters as usize)
-            .map(|i| self.cnt[i] + (events >> i & 1) as u64)
-            .collect();
-        let carry: Vec<bool> = sums.iter().map(|s| s >> k & 1 == 1).collect();
+        self.sums.clear();
+        for i in 0..self.cnt.len() {
+            self.sums.push(self.cnt[i] + (events >> i & 1) as u64);
+        }
+        let sums = &self.sums;
+        let carry = |i: usize| sums[i] >> k & 1 == 1;
         let (_, cw) = self.cfg.field(PacketField::Cycles);
         let (_, hw) = self.cfg.field(PacketField::Halted);
         let cyc_pkt = if self.cycles == mask64(cw) {
@@ -372,7 +378,7 @@ impl Model for PackerModel {
                 let v = match f {
                     PacketField::Counter(i) => sums[i as usize],
                     PacketField::Overflow => (0..self.cfg.counters as usize)
-                        .filter(|&i| self.ovf[i] || carry[i])
+                        .filter(|&i| self.ovf[i] || carry(i))
                         .fold(0, |m, i| m | 1 << i),
                     PacketField::Pc => pc,
                     PacketField::Cycles => cyc_pkt,
@@ -404,8 +410,8 @@ impl Model for PackerModel {
             self.halted = 0;
         } else {
             for i in 0..self.cnt.len() {
-                self.cnt[i] = sums[i] & mask64(k);
-                self.ovf[i] |= carry[i];
+                self.cnt[i] = self.sums[i] & mask64(k);
+                self.ovf[i] |= self.sums[i] >> k & 1 == 1;
             }
             self.cycles = cyc_pkt;
             self.halted = halted_pkt;
