@@ -60,6 +60,22 @@ pub enum Reg {
     ProgIrqEnable,
 }
 
+impl Reg {
+    /// A register of the programmable counters.
+    pub fn is_prog(self) -> bool {
+        matches!(
+            self,
+            Reg::ProgSelect(_)
+                | Reg::ProgCountLo(_)
+                | Reg::ProgCountHi(_)
+                | Reg::ProgThreshLo(_)
+                | Reg::ProgThreshHi(_)
+                | Reg::ProgFlags
+                | Reg::ProgIrqEnable
+        )
+    }
+}
+
 /// The programmable counters of a bank.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProgCfg {

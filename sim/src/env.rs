@@ -37,7 +37,7 @@ pub struct Env {
     /// replays them into the bare model).
     pub record: Option<Vec<u32>>,
     /// Random runs let the model run ahead of the RTL in batches (the
-    /// default; see [`Lockstep::step_model`]); when false they step both
+    /// default; see [`Lockstep::batch`]); when false they step both
     /// together, cycle by cycle.
     pub batched_runs: bool,
     pub(crate) cfg: DesignCfg,
@@ -48,9 +48,6 @@ pub struct Env {
     pev_pins: Vec<Option<usize>>,
     gsnap_pins: Option<(usize, usize)>,
     reset_left: u32,
-    /// The model runs ahead of the RTL in batches (random runs; see
-    /// [`Lockstep::step_model`]).
-    batching: bool,
 }
 
 impl Env {
@@ -95,7 +92,6 @@ impl Env {
             pev_pins,
             gsnap_pins,
             reset_left: 3,
-            batching: false,
             cfg,
             layout,
         }
@@ -157,12 +153,7 @@ impl Env {
         if let Some(r) = self.record.as_mut() {
             r.extend_from_slice(&self.inp);
         }
-        let out = if self.batching {
-            self.ls.step_model(&self.inp, resetting)
-        } else {
-            self.ls.step(&self.inp, resetting)?;
-            self.ls.rtl_outputs()
-        };
+        let out = self.ls.step(&self.inp, resetting)?;
         if resetting {
             self.master.reset();
             self.reset_left -= 1;
@@ -170,23 +161,7 @@ impl Env {
             self.master
                 .observe(&self.layout, &self.inp, out, cycle, &mut self.completed);
         }
-        if self.batching && self.ls.batch_full() {
-            self.ls.flush()?;
-        }
         Ok(())
-    }
-
-    /// Lets the model run ahead of the RTL in batches (`on`), or runs the
-    /// RTL over what is batched and stops batching. While batching, the bus
-    /// master sees the model's outputs, and the RTL's (`output`, backdoor
-    /// reads) lag behind.
-    pub(crate) fn batch(&mut self, on: bool) -> Result<(), Mismatch> {
-        self.batching = on;
-        if on {
-            Ok(())
-        } else {
-            self.ls.flush()
-        }
     }
 
     /// Reads the word at byte address `addr`: (data, error).

@@ -46,14 +46,14 @@ impl std::error::Error for Mismatch {}
 
 /// RTL and model side by side.
 ///
-/// [`Lockstep::step`] runs both on each cycle. Batched runs
-/// ([`Lockstep::step_model`], [`Lockstep::flush`]) let the model run up to
-/// [`BATCH`] cycles ahead, their inputs and the model's outputs kept, and
-/// then run the RTL over those cycles in one go, comparing every output of
-/// every cycle as `step` does: the first mismatch is the same one, found a
-/// few cycles later. The stimulus may follow the model's outputs meanwhile:
-/// until the first mismatch they are the RTL's. Each side then runs with its
-/// own code and data in the caches.
+/// [`Lockstep::step`] runs both on each cycle. In batches
+/// ([`Lockstep::batch`]) the model runs up to [`BATCH`] cycles ahead, their
+/// inputs and the model's outputs kept, and then the RTL runs over those
+/// cycles in one go, every output of every cycle compared as `step` does:
+/// the first mismatch is the same one, found a few cycles later. The
+/// stimulus may follow the model's outputs meanwhile: until the first
+/// mismatch they are the RTL's. Each side then runs with its own code and
+/// data in the caches.
 pub struct Lockstep<M: Model> {
     /// The Verilated design.
     pub dut: Dut,
@@ -70,6 +70,8 @@ pub struct Lockstep<M: Model> {
     pub armed: bool,
     rtl_out: Vec<u32>,
     model_out: Vec<u32>,
+    /// `step` lets the model run ahead (see [`Lockstep::batch`]).
+    batching: bool,
     batch: Batch,
 }
 
@@ -102,6 +104,7 @@ impl<M: Model> Lockstep<M> {
             armed: false,
             rtl_out: vec![0; n],
             model_out: vec![0; n],
+            batching: false,
             batch: Batch::default(),
         }
     }
@@ -116,10 +119,30 @@ impl<M: Model> Lockstep<M> {
         &self.dut.layout
     }
 
+    /// Batches cycles from now on (`on`), or runs the RTL over what is
+    /// batched and steps both sides together again. While batching, `step`
+    /// returns the model's outputs, and the RTL's (`rtl_outputs`, backdoor
+    /// reads) lag behind.
+    pub fn batch(&mut self, on: bool) -> Result<(), Mismatch> {
+        self.batching = on;
+        if on {
+            Ok(())
+        } else {
+            self.flush()
+        }
+    }
+
     /// One cycle: both sides see `inp`; outputs are compared before the edge.
     /// `reset_active` tells whether this cycle's edge resets the design.
+    /// Returns the outputs of this cycle: the RTL's, or while batching the
+    /// model's (the RTL runs once a batch is full).
     pub fn step(&mut self, inp: &[u32], reset_active: bool) -> Result<&[u32], Mismatch> {
-        self.flush()?;
+        if self.batching {
+            if self.batch.armed.len() >= BATCH {
+                self.flush()?;
+            }
+            return Ok(self.step_model(inp, reset_active));
+        }
         self.dut.cycle(inp, &mut self.rtl_out);
         self.model.eval(inp, &mut self.model_out);
         if self.armed && self.rtl_out != self.model_out {
@@ -133,12 +156,9 @@ impl<M: Model> Lockstep<M> {
         Ok(&self.rtl_out)
     }
 
-    /// One cycle of the model alone, kept for the RTL's next [`flush`]
-    /// (which the caller runs once [`batch_full`]): the model's outputs.
-    ///
-    /// [`flush`]: Lockstep::flush
-    /// [`batch_full`]: Lockstep::batch_full
-    pub fn step_model(&mut self, inp: &[u32], reset_active: bool) -> &[u32] {
+    /// One cycle of the model alone, kept for the RTL's next `flush`: the
+    /// model's outputs.
+    fn step_model(&mut self, inp: &[u32], reset_active: bool) -> &[u32] {
         let b = &mut self.batch;
         let at = b.out.len();
         b.inp.extend_from_slice(inp);
@@ -153,11 +173,6 @@ impl<M: Model> Lockstep<M> {
         &self.batch.out[at..]
     }
 
-    /// Whether the batch holds [`BATCH`] cycles.
-    pub fn batch_full(&self) -> bool {
-        self.batch.armed.len() >= BATCH
-    }
-
     /// Writes backdoor signal `idx` of the RTL once it has run the cycles
     /// batched so far (the model's side was written at once).
     pub fn poke_later(&mut self, idx: usize, value: u64) {
@@ -169,7 +184,7 @@ impl<M: Model> Lockstep<M> {
     }
 
     /// Runs the RTL over the batched cycles, comparing each with the model.
-    pub fn flush(&mut self) -> Result<(), Mismatch> {
+    fn flush(&mut self) -> Result<(), Mismatch> {
         let n = self.batch.armed.len();
         if n == 0 {
             return Ok(());

@@ -159,9 +159,6 @@ pub struct PackerEnv {
     /// `halt` of the last `halt_latency` cycles, oldest first.
     halts: VecDeque<bool>,
     reset_left: u32,
-    /// The model runs ahead of the RTL in batches (random runs; see
-    /// [`Lockstep::step_model`]).
-    batching: bool,
 }
 
 impl PackerEnv {
@@ -212,7 +209,6 @@ impl PackerEnv {
             active_low,
             halts: VecDeque::new(),
             reset_left: 3,
-            batching: false,
             cfg,
         }
     }
@@ -268,11 +264,7 @@ impl PackerEnv {
         }
         let tready = self.rng.below(100) < self.tready_percent;
         l.set(&mut self.inp, tready_p, tready.into());
-        let out = if self.batching {
-            self.ls.step_model(&self.inp, resetting)
-        } else {
-            self.ls.step(&self.inp, resetting)?
-        };
+        let out = self.ls.step(&self.inp, resetting)?;
         self.out.clear();
         self.out.extend_from_slice(out);
         let out = &self.out;
@@ -293,9 +285,6 @@ impl PackerEnv {
         self.halts.push_back(l.get(out, halt_p) == 1);
         if self.halts.len() > latency {
             self.halts.pop_front();
-        }
-        if self.batching && self.ls.batch_full() {
-            self.ls.flush()?;
         }
         Ok(())
     }
@@ -498,13 +487,12 @@ impl PackerEnv {
     /// near the FIFO level arrive at random.
     ///
     /// The model runs up to a batch ahead of the RTL meanwhile (see
-    /// [`Lockstep::step_model`]); the RTL has caught up when this returns.
+    /// [`Lockstep::batch`]); the RTL has caught up when this returns.
     pub fn run_random(&mut self, w: &ConfigWords, rounds: usize) -> Result<PackerStats, Mismatch> {
-        self.batching = true;
+        self.ls.batch(true)?;
         let run = self.run_rounds(w, rounds);
-        self.batching = false;
         // A mismatch the run already found comes first.
-        let rest = self.ls.flush();
+        let rest = self.ls.batch(false);
         let stats = run?;
         rest.map(|()| stats)
     }

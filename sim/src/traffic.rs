@@ -165,11 +165,11 @@ pub fn run_random_reporting(
     cycles: u64,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Stats, Mismatch> {
-    env.batch(env.batched_runs)?;
+    env.ls.batch(env.batched_runs)?;
     let run = run_batched(env, cycles, progress);
     // The RTL catches up with the model either way; a mismatch the run
     // already found comes first.
-    let rest = env.batch(false);
+    let rest = env.ls.batch(false);
     let stats = run?;
     rest.map(|()| stats)
 }

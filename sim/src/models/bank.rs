@@ -52,8 +52,6 @@ pub struct Bank {
     irq_enable: u128,
     /// Lanes whose counter saturates rather than wraps.
     saturating: u128,
-    /// Lane of each counter.
-    lane: Vec<u32>,
     /// Each lane's largest count (0 where no counter is).
     max: [u64; 128],
     /// High word kept by the last low-word read of a wide counter.
@@ -131,7 +129,6 @@ impl Bank {
             sync2: 0,
             sync_mask,
             saturating,
-            lane: cfg.counters.iter().map(|c| c.ev_bit).collect(),
             max,
             by_flag_word,
             prog: cfg.prog.clone().map(Programmable::new),
@@ -168,7 +165,7 @@ impl Bank {
         self.shadow.fill(0);
         self.follow = false;
         self.last_inc = 0;
-        self.enable = self.lane.iter().fold(0, |m, &l| m | bit(l));
+        self.enable = self.cfg.counters.iter().fold(0, |m, c| m | bit(c.ev_bit));
         self.overflow = 0;
         self.irq_enable = 0;
         self.hold = 0;
@@ -191,7 +188,7 @@ impl Bank {
         // The shadows' "count before the last edge" would otherwise see
         // the new value.
         self.stop_following();
-        let l = self.lane[c] as usize;
+        let l = self.cfg.counters[c].ev_bit as usize;
         self.cnt[l] = value & self.max[l];
     }
 
@@ -214,7 +211,7 @@ impl Bank {
 
     /// What a read of counter `c` returns: its shadow.
     fn visible(&self, c: usize) -> u64 {
-        let l = self.lane[c] as usize;
+        let l = self.cfg.counters[c].ev_bit as usize;
         if self.follow {
             self.followed(l)
         } else {
@@ -270,6 +267,8 @@ impl Bank {
             Reg::Enable(k) => self.flags(k, self.enable),
             Reg::Overflow(k) => self.flags(k, self.overflow),
             Reg::IrqEnable(k) => self.flags(k, self.irq_enable),
+            // Listed, not a catch-all: a new kind of register must be
+            // answered here.
             Reg::ProgSelect(_)
             | Reg::ProgCountLo(_)
             | Reg::ProgCountHi(_)

@@ -112,11 +112,10 @@ impl DesignModel {
     }
 
     /// The SoC-wide snapshot requests raised in this cycle.
-    fn gsnap_reqs(&self, req: &Request) -> (bool, bool) {
+    fn gsnap_reqs(&self, req: &Request, targets: Targets) -> (bool, bool) {
         if !req.wr {
             return (false, false);
         }
-        let targets = self.targets(req);
         self.banks
             .iter()
             .enumerate()
@@ -144,7 +143,7 @@ impl Model for DesignModel {
         self.bus.outputs(l, inp, out, &err_of);
         self.req = self.bus.request(l, inp);
         if let Some((s, c)) = self.pins.gsnap_out {
-            let (gs, gc) = self.gsnap_reqs(&self.req);
+            let (gs, gc) = self.gsnap_reqs(&self.req, self.targets(&self.req));
             set(out, s, gs.into());
             set(out, c, gc.into());
         }
@@ -166,11 +165,11 @@ impl Model for DesignModel {
             (true, Some((t, w))) => self.banks[t].write_error(w),
             (true, None) => self.unmapped_error(),
         };
+        let targets = self.targets(&req);
         let (gset, gclr) = match self.pins.gsnap_in {
             Some((s, c)) => (self.layout.get(inp, s) == 1, self.layout.get(inp, c) == 1),
-            None => self.gsnap_reqs(&req),
+            None => self.gsnap_reqs(&req, targets),
         };
-        let targets = self.targets(&req);
         for t in 0..self.banks.len() {
             let ev = self.layout.get(inp, self.pins.ev[t]);
             let pev = self.pins.pev[t].map_or(&[][..], |p| self.layout.words(inp, p));

@@ -114,20 +114,7 @@ impl Programmable {
     ) {
         let max = self.max;
         // Most edges touch no programmable register: only the counts move.
-        let prog_reg = |r: Option<Reg>| {
-            matches!(
-                r,
-                Some(
-                    Reg::ProgSelect(_)
-                        | Reg::ProgCountLo(_)
-                        | Reg::ProgCountHi(_)
-                        | Reg::ProgThreshLo(_)
-                        | Reg::ProgThreshHi(_)
-                        | Reg::ProgFlags
-                        | Reg::ProgIrqEnable
-                )
-            )
-        };
+        let prog_reg = |r: Option<Reg>| r.is_some_and(Reg::is_prog);
         if !clear && !prog_reg(written) && !prog_reg(resp) {
             for k in 0..self.count.len() {
                 let (inc, next, set) = self.step(k, pev, freeze);
