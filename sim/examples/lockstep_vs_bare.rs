@@ -6,7 +6,7 @@
 //! a warm-up that builds the models. Prints a table.
 //!
 //! ```sh
-//! cargo run --release -p hdlgen-sim --example lockstep_vs_bare -- examples/esp.toml 300000
+//! cargo run --release -p hdlgen-sim --example lockstep_vs_bare -- examples/esp.toml 300000 [BLOCK]
 //! ```
 
 use std::path::Path;
@@ -61,6 +61,9 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let file = args.next().unwrap_or_else(|| "examples/esp.toml".into());
     let cycles: u64 = args.next().and_then(|c| c.parse().ok()).unwrap_or(300_000);
+    // An optional third argument keeps only the blocks whose name contains it
+    // (for profiling one block).
+    let only = args.next().unwrap_or_default();
     let soc = hdlgen::load(Path::new(&file)).unwrap_or_else(|e| panic!("{e}"));
     let cache = verilator::default_cache_dir();
     let mut benches: Vec<(String, Bench)> = (0..soc.banks.len())
@@ -75,7 +78,7 @@ fn main() {
     println!("lockstep vs bare Verilated model, {file}, {cycles} cycles per block, CPU time of one thread");
     println!("| block | lockstep M cycles/s | bare model M cycles/s | lockstep / bare |");
     println!("|---|---:|---:|---:|");
-    for (name, bench) in &benches {
+    for (name, bench) in benches.iter().filter(|(n, _)| n.contains(&only)) {
         measure(bench, &cache, 2_000, 1);
         let (l, b) = measure(bench, &cache, cycles, 3);
         let rate = |s: f64| cycles as f64 / s.max(1e-9) / 1e6;

@@ -88,7 +88,7 @@ impl AcEnv {
         l.set(&mut self.inp, self.pins[1], self.target_reset.into());
         l.set(&mut self.inp, self.pins[2], self.trigger.into());
         let cycle = self.ls.cycle;
-        self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
+        self.master.drive(&mut self.inp, cycle, &mut self.rng);
         for (i, c) in self.cfg.counters.iter().enumerate() {
             let v = if self.random {
                 // Mostly small increments, sometimes anything.
@@ -117,7 +117,7 @@ impl AcEnv {
             self.reset_left -= 1;
         } else {
             self.master
-                .observe(&self.layout, &self.inp, out, cycle, &mut self.completed);
+                .observe(&self.inp, out, cycle, &mut self.completed);
         }
         Ok(())
     }

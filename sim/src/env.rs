@@ -3,7 +3,7 @@
 
 use crate::bus_env::BusDriven;
 use crate::cfg::DesignCfg;
-use crate::layout::Layout;
+use crate::layout::{Layout, Pin};
 use crate::lockstep::{Lockstep, Mismatch};
 use crate::master::{Done, Master, Op};
 use crate::models::design::DesignModel;
@@ -41,12 +41,13 @@ pub struct Env {
     /// together, cycle by cycle.
     pub batched_runs: bool,
     pub(crate) cfg: DesignCfg,
-    layout: Layout,
     inp: Vec<u32>,
-    rst: usize,
-    ev_pins: Vec<usize>,
-    pev_pins: Vec<Option<usize>>,
-    gsnap_pins: Option<(usize, usize)>,
+    rst: Pin,
+    ev_pins: Vec<Pin>,
+    pev_pins: Vec<Option<Pin>>,
+    /// Tiles whose programmable events go past 128.
+    pev_wide: Vec<bool>,
+    gsnap_pins: Option<(Pin, Pin)>,
     reset_left: u32,
 }
 
@@ -66,14 +67,21 @@ impl Env {
         let model = DesignModel::new(cfg.clone(), layout.clone(), ev_ports, pev_ports);
         let pev_pins = pev_ports
             .iter()
-            .map(|n| n.as_ref().map(|n| layout.port(n)))
+            .map(|n| n.as_ref().map(|n| layout.pin_of(n)))
+            .collect();
+        let pev_wide = pev_ports
+            .iter()
+            .map(|n| {
+                n.as_ref()
+                    .is_some_and(|n| layout.ports[layout.port(n)].width > 128)
+            })
             .collect();
         let master = Master::new(cfg.bus, &layout);
-        let rst = layout.port(if cfg.reset.active_low { "rst_n" } else { "rst" });
-        let ev_pins = ev_ports.iter().map(|n| layout.port(n)).collect();
+        let rst = layout.pin_of(if cfg.reset.active_low { "rst_n" } else { "rst" });
+        let ev_pins = ev_ports.iter().map(|n| layout.pin_of(n)).collect();
         let gsnap_pins = cfg
             .standalone
-            .then(|| (layout.port("gsnap_set"), layout.port("gsnap_clr")));
+            .then(|| (layout.pin_of("gsnap_set"), layout.pin_of("gsnap_clr")));
         Self {
             ls: Lockstep::new(dut, model, design, seed),
             master,
@@ -90,10 +98,10 @@ impl Env {
             rst,
             ev_pins,
             pev_pins,
+            pev_wide,
             gsnap_pins,
             reset_left: 3,
             cfg,
-            layout,
         }
     }
 
@@ -104,8 +112,7 @@ impl Env {
 
     /// Whether tile `t` has programmable events 128 and up.
     pub fn pev_wide(&self, t: usize) -> bool {
-        let l = self.ls.layout();
-        self.pev_pins[t].is_some_and(|p| l.ports[p].width > 128)
+        self.pev_wide[t]
     }
 
     /// Value of output port `name` (up to 128 bits) of the RTL's last cycle.
@@ -127,28 +134,21 @@ impl Env {
     /// Runs one clock cycle.
     fn step(&mut self) -> Result<(), Mismatch> {
         let resetting = self.reset_left > 0;
-        let l = &self.layout;
         let rst_level = resetting != self.cfg.reset.active_low;
-        l.set(&mut self.inp, self.rst, rst_level.into());
+        self.rst.set(&mut self.inp, rst_level.into());
         let cycle = self.ls.cycle;
-        self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
+        self.master.drive(&mut self.inp, cycle, &mut self.rng);
         for (pin, ev) in self.ev_pins.iter().zip(&self.ev) {
-            l.set(&mut self.inp, *pin, *ev);
+            pin.set128(&mut self.inp, *ev);
         }
         for (t, pin) in self.pev_pins.iter().enumerate() {
             if let Some(pin) = pin {
-                let (lo, hi) = (self.pev[t], self.pev_hi[t]);
-                let mut words = [0u32; 8];
-                for (i, w) in words.iter_mut().enumerate() {
-                    let v = if i < 4 { lo } else { hi };
-                    *w = (v >> (32 * (i % 4))) as u32;
-                }
-                l.set_words(&mut self.inp, *pin, &words);
+                pin.set256(&mut self.inp, self.pev[t], self.pev_hi[t]);
             }
         }
         if let Some((s, c)) = self.gsnap_pins {
-            l.set(&mut self.inp, s, self.gsnap.0.into());
-            l.set(&mut self.inp, c, self.gsnap.1.into());
+            s.set(&mut self.inp, self.gsnap.0.into());
+            c.set(&mut self.inp, self.gsnap.1.into());
         }
         if let Some(r) = self.record.as_mut() {
             r.extend_from_slice(&self.inp);
@@ -159,7 +159,7 @@ impl Env {
             self.reset_left -= 1;
         } else {
             self.master
-                .observe(&self.layout, &self.inp, out, cycle, &mut self.completed);
+                .observe(&self.inp, out, cycle, &mut self.completed);
         }
         Ok(())
     }

@@ -11,6 +11,88 @@ pub struct PortSpec {
     pub width: u32,
 }
 
+/// Where one port sits in its direction's word array, resolved once: the
+/// per-cycle paths read and write ports through these, with no table
+/// lookups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pin {
+    /// First word.
+    word: usize,
+    /// Words the port takes.
+    words: usize,
+    /// Valid bits of its last word.
+    top: u32,
+}
+
+impl Pin {
+    /// Value of a port of at most 32 bits.
+    #[inline]
+    pub fn get(self, words: &[u32]) -> u32 {
+        debug_assert_eq!(self.words, 1);
+        words[self.word]
+    }
+
+    /// Sets a port of at most 32 bits, masked to its width.
+    #[inline]
+    pub fn set(self, words: &mut [u32], value: u32) {
+        debug_assert_eq!(self.words, 1);
+        words[self.word] = value & self.top;
+    }
+
+    /// Value of the port's first 128 bits.
+    #[inline]
+    pub fn get128(self, words: &[u32]) -> u128 {
+        let n = self.words.min(4);
+        words[self.word..self.word + n]
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &w| acc << 32 | u128::from(w))
+    }
+
+    /// Sets the port's first 128 bits (a port of more leaves the rest as
+    /// they are), masked to its width.
+    #[inline]
+    pub fn set128(self, words: &mut [u32], value: u128) {
+        let n = self.words.min(4);
+        for (i, w) in words[self.word..self.word + n].iter_mut().enumerate() {
+            *w = (value >> (32 * i)) as u32;
+        }
+        if self.words <= 4 {
+            words[self.word + n - 1] &= self.top;
+        }
+    }
+
+    /// Sets a port of up to 256 bits from its low and high 128, masked to
+    /// its width.
+    #[inline]
+    pub fn set256(self, words: &mut [u32], lo: u128, hi: u128) {
+        debug_assert!(self.words <= 8);
+        for (i, w) in words[self.word..self.word + self.words]
+            .iter_mut()
+            .enumerate()
+        {
+            let v = if i < 4 { lo } else { hi };
+            *w = (v >> (32 * (i % 4))) as u32;
+        }
+        words[self.word + self.words - 1] &= self.top;
+    }
+
+    /// Sets the port from its words, least significant first, masked to its
+    /// width.
+    #[inline]
+    pub fn set_words(self, words: &mut [u32], value: &[u32]) {
+        let to = &mut words[self.word..self.word + self.words];
+        to.copy_from_slice(&value[..self.words]);
+        to[self.words - 1] &= self.top;
+    }
+
+    /// The port's words, least significant first.
+    #[inline]
+    pub fn words(self, words: &[u32]) -> &[u32] {
+        &words[self.word..self.word + self.words]
+    }
+}
+
 /// Packing of inputs and outputs (the clock excluded: the shim drives it).
 #[derive(Debug, Clone)]
 pub struct Layout {
@@ -69,6 +151,21 @@ impl Layout {
             .iter()
             .position(|p| p.name == name)
             .unwrap_or_else(|| panic!("no port {name}"))
+    }
+
+    /// Where port `idx` sits.
+    pub fn pin(&self, idx: usize) -> Pin {
+        let w = self.width[idx];
+        Pin {
+            word: self.offset[idx],
+            words: w.div_ceil(32) as usize,
+            top: u32::MAX >> ((32 - w % 32) % 32),
+        }
+    }
+
+    /// Where the port called `name` sits. Panics if there is none.
+    pub fn pin_of(&self, name: &str) -> Pin {
+        self.pin(self.port(name))
     }
 
     /// Value of port `idx` (up to 128 bits) in `words`.

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use crate::cfg::Bus;
-use crate::layout::Layout;
+use crate::layout::{Layout, Pin};
 use crate::models::bus::bus_pins;
 use crate::rng::Rng;
 
@@ -58,7 +58,7 @@ struct Pending {
 /// A protocol-following bus master.
 pub struct Master {
     bus: Bus,
-    pins: Vec<usize>,
+    pins: Vec<Pin>,
     queue: VecDeque<Op>,
     apb: ApbPhase,
     wr: Option<Pending>,
@@ -118,7 +118,7 @@ impl Master {
     }
 
     /// Sets this cycle's bus inputs.
-    pub fn drive(&mut self, l: &Layout, inp: &mut [u32], cycle: u64, rng: &mut Rng) {
+    pub fn drive(&mut self, inp: &mut [u32], cycle: u64, rng: &mut Rng) {
         let p = &self.pins;
         match self.bus {
             Bus::Apb => {
@@ -132,27 +132,27 @@ impl Master {
                     ApbPhase::Setup(op) => (true, false, Some(op)),
                     ApbPhase::Access(op, _) => (true, true, Some(op)),
                 };
-                l.set(inp, p[0], sel.into());
-                l.set(inp, p[1], en.into());
+                p[0].set(inp, sel.into());
+                p[1].set(inp, en.into());
                 match op {
                     Some(Op::Write { addr, data, strb }) => {
-                        l.set(inp, p[2], 1);
-                        l.set(inp, p[3], addr.into());
-                        l.set(inp, p[4], data.into());
-                        l.set(inp, p[5], strb.into());
+                        p[2].set(inp, 1);
+                        p[3].set(inp, addr);
+                        p[4].set(inp, data);
+                        p[5].set(inp, strb);
                     }
                     Some(Op::Read { addr }) => {
-                        l.set(inp, p[2], 0);
-                        l.set(inp, p[3], addr.into());
-                        l.set(inp, p[4], rng.next_u64().into());
-                        l.set(inp, p[5], 0);
+                        p[2].set(inp, 0);
+                        p[3].set(inp, addr);
+                        p[4].set(inp, rng.next_u64() as u32);
+                        p[5].set(inp, 0);
                     }
                     None => {
                         // Idle bus: other signals are don't-care; drive noise.
-                        l.set(inp, p[2], (rng.next_u64() & 1).into());
-                        l.set(inp, p[3], rng.next_u64().into());
-                        l.set(inp, p[4], rng.next_u64().into());
-                        l.set(inp, p[5], rng.next_u64().into());
+                        p[2].set(inp, rng.next_u64() as u32 & 1);
+                        p[3].set(inp, rng.next_u64() as u32);
+                        p[4].set(inp, rng.next_u64() as u32);
+                        p[5].set(inp, rng.next_u64() as u32);
                     }
                 }
             }
@@ -188,46 +188,39 @@ impl Master {
                         rng.next_u64() as u32,
                     ),
                 };
-                l.set(inp, p[0], addr.into());
-                l.set(inp, p[1], awv.into());
-                l.set(inp, p[3], data.into());
-                l.set(inp, p[4], strb.into());
-                l.set(inp, p[5], wv.into());
+                p[0].set(inp, addr);
+                p[1].set(inp, awv.into());
+                p[3].set(inp, data);
+                p[4].set(inp, strb);
+                p[5].set(inp, wv.into());
                 let (arv, raddr) = match self.rd {
                     Some((Op::Read { addr }, at)) => (cycle >= at, addr),
                     _ => (false, rng.next_u64() as u32),
                 };
-                l.set(inp, p[10], raddr.into());
-                l.set(inp, p[11], arv.into());
+                p[10].set(inp, raddr);
+                p[11].set(inp, arv.into());
                 self.bready = rng.below(100) < self.ready_percent;
                 self.rready = rng.below(100) < self.ready_percent;
-                l.set(inp, p[9], self.bready.into());
-                l.set(inp, p[16], self.rready.into());
+                p[9].set(inp, self.bready.into());
+                p[16].set(inp, self.rready.into());
             }
         }
     }
 
     /// Reads this cycle's outputs (before the edge) and appends what
     /// completed to `done` (no allocation per cycle).
-    pub fn observe(
-        &mut self,
-        l: &Layout,
-        inp: &[u32],
-        out: &[u32],
-        cycle: u64,
-        done: &mut Vec<Done>,
-    ) {
+    pub fn observe(&mut self, inp: &[u32], out: &[u32], cycle: u64, done: &mut Vec<Done>) {
         let p = &self.pins;
         match self.bus {
             Bus::Apb => match self.apb {
                 ApbPhase::Idle => {}
                 ApbPhase::Setup(op) => self.apb = ApbPhase::Access(op, cycle),
                 ApbPhase::Access(op, commit) => {
-                    if l.get(out, p[6]) == 1 {
+                    if p[6].get(out) == 1 {
                         done.push(Done {
                             op,
-                            data: l.get(out, p[7]) as u32,
-                            err: l.get(out, p[8]) == 1,
+                            data: p[7].get(out),
+                            err: p[8].get(out) == 1,
                             commit,
                         });
                         self.apb = ApbPhase::Idle;
@@ -237,7 +230,7 @@ impl Master {
             Bus::Axi4Lite => {
                 // Responses first: a response slot accepted this cycle frees
                 // room that the slave may refill at the same edge.
-                if l.get(out, p[8]) == 1 && self.bready {
+                if p[8].get(out) == 1 && self.bready {
                     let (op, commit) = self
                         .b_expect
                         .pop_front()
@@ -245,24 +238,24 @@ impl Master {
                     done.push(Done {
                         op,
                         data: 0,
-                        err: l.get(out, p[7]) == 2,
+                        err: p[7].get(out) == 2,
                         commit,
                     });
                 }
-                if l.get(out, p[15]) == 1 && self.rready {
+                if p[15].get(out) == 1 && self.rready {
                     let (op, commit) = self
                         .r_expect
                         .pop_front()
                         .expect("R response with no read outstanding");
                     done.push(Done {
                         op,
-                        data: l.get(out, p[13]) as u32,
-                        err: l.get(out, p[14]) == 2,
+                        data: p[13].get(out),
+                        err: p[14].get(out) == 2,
                         commit,
                     });
                 }
-                let aw = l.get(inp, p[1]) == 1 && l.get(out, p[2]) == 1;
-                let w = l.get(inp, p[5]) == 1 && l.get(out, p[6]) == 1;
+                let aw = p[1].get(inp) == 1 && p[2].get(out) == 1;
+                let w = p[5].get(inp) == 1 && p[6].get(out) == 1;
                 assert_eq!(aw, w, "this slave takes address and data together");
                 if aw {
                     let pend = self
@@ -271,7 +264,7 @@ impl Master {
                         .expect("write handshake with no write pending");
                     self.b_expect.push_back((pend.op, cycle));
                 }
-                if l.get(inp, p[11]) == 1 && l.get(out, p[12]) == 1 {
+                if p[11].get(inp) == 1 && p[12].get(out) == 1 {
                     let (op, _) = self.rd.take().expect("read handshake with no read pending");
                     self.r_expect.push_back((op, cycle));
                 }

@@ -226,7 +226,7 @@ impl PackerEnv {
             self.pins;
         l.set(&mut self.inp, rst, (resetting != self.active_low).into());
         let cycle = self.ls.cycle;
-        self.master.drive(l, &mut self.inp, cycle, &mut self.rng);
+        self.master.drive(&mut self.inp, cycle, &mut self.rng);
         // The core obeys halt `halt_latency` cycles late, at the latest.
         let latency = self.cfg.halt_latency as usize;
         let halted = self.halts.len() == latency && self.halts.front() == Some(&true);
@@ -280,7 +280,7 @@ impl PackerEnv {
                 self.beats.push((tdata, tlast));
             }
             self.master
-                .observe(l, &self.inp, out, cycle, &mut self.completed);
+                .observe(&self.inp, out, cycle, &mut self.completed);
         }
         self.halts.push_back(l.get(out, halt_p) == 1);
         if self.halts.len() > latency {

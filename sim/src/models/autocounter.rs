@@ -153,7 +153,7 @@ impl Model for AcModel {
             self.reset();
         }
         let err_of = |w: u32| self.cfg.unmapped_error && !self.mapped(w);
-        self.bus.outputs(&self.layout, inp, out, &err_of);
+        self.bus.outputs(inp, out, &err_of);
     }
 
     fn posedge(&mut self, inp: &[u32]) {
@@ -162,7 +162,7 @@ impl Model for AcModel {
             return;
         }
         let l = &self.layout;
-        let req = self.bus.request(l, inp);
+        let req = self.bus.request(inp);
         let (rdata, rerr) = if req.rd {
             self.read(req.raddr)
         } else {
@@ -240,6 +240,6 @@ impl Model for AcModel {
             let mask = req.lane_mask();
             self.read_rate = (self.read_rate & !mask) | (req.wdata & mask);
         }
-        self.bus.edge(&self.layout, inp, &req, rdata, rerr, werr);
+        self.bus.edge(inp, &req, rdata, rerr, werr);
     }
 }

@@ -2,7 +2,7 @@
 //! by every design that has a register window.
 
 use crate::cfg::Bus;
-use crate::layout::Layout;
+use crate::layout::{Layout, Pin};
 
 /// A register access as the adapter presents it in one cycle.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -41,12 +41,12 @@ pub const AXI: [&str; 17] = [
 ];
 
 /// Indices in `layout` of the bus ports, in the order of `APB` / `AXI`.
-pub fn bus_pins(bus: Bus, layout: &Layout) -> Vec<usize> {
+pub fn bus_pins(bus: Bus, layout: &Layout) -> Vec<Pin> {
     let names: &[&str] = match bus {
         Bus::Apb => &APB,
         Bus::Axi4Lite => &AXI,
     };
-    names.iter().map(|n| layout.port(n)).collect()
+    names.iter().map(|n| layout.pin_of(n)).collect()
 }
 
 /// The slave's state. Every block answers a read in the cycle after the
@@ -56,7 +56,7 @@ pub fn bus_pins(bus: Bus, layout: &Layout) -> Vec<usize> {
 #[derive(Debug, Clone, Default)]
 pub struct BusSlave {
     bus: Bus,
-    pins: Vec<usize>,
+    pins: Vec<Pin>,
     /// A read was requested at the last edge: its answer is out this cycle.
     answering: bool,
     answer: u32,
@@ -88,13 +88,14 @@ impl BusSlave {
     }
 
     #[inline]
-    fn g(&self, l: &Layout, inp: &[u32], i: usize) -> u32 {
-        l.get(inp, self.pins[i]) as u32
+    fn g(&self, inp: &[u32], i: usize) -> u32 {
+        self.pins[i].get(inp)
     }
 
     /// The access the adapter presents this cycle (byte addresses → words).
-    pub fn request(&self, l: &Layout, inp: &[u32]) -> Request {
-        let g = |i| self.g(l, inp, i);
+    #[inline]
+    pub fn request(&self, inp: &[u32]) -> Request {
+        let g = |i| self.g(inp, i);
         match self.bus {
             Bus::Apb => {
                 let setup = g(0) == 1 && g(1) == 0;
@@ -125,50 +126,38 @@ impl BusSlave {
 
     /// Drives the slave's outputs for the current inputs; `err_of(word)` is
     /// whether an access of that word address answers with an error.
-    pub fn outputs(&self, l: &Layout, inp: &[u32], out: &mut [u32], err_of: &dyn Fn(u32) -> bool) {
+    pub fn outputs(&self, inp: &[u32], out: &mut [u32], err_of: &dyn Fn(u32) -> bool) {
         let p = &self.pins;
         match self.bus {
             Bus::Apb => {
-                let g = |i| self.g(l, inp, i);
+                let g = |i| self.g(inp, i);
                 let access = g(0) == 1 && g(1) == 1;
-                l.set(out, p[6], 1);
-                l.set(
-                    out,
-                    p[7],
-                    if self.answering { self.answer } else { 0 }.into(),
-                );
-                l.set(out, p[8], (access && err_of(g(3) >> 2)).into());
+                p[6].set(out, 1);
+                p[7].set(out, if self.answering { self.answer } else { 0 });
+                p[8].set(out, (access && err_of(g(3) >> 2)).into());
             }
             Bus::Axi4Lite => {
-                let req = self.request(l, inp);
-                l.set(out, p[2], req.wr.into());
-                l.set(out, p[6], req.wr.into());
-                l.set(out, p[7], self.bresp.into());
-                l.set(out, p[8], self.bvalid.into());
-                let r_free = !self.rvalid || self.g(l, inp, 16) == 1;
-                l.set(out, p[12], (r_free && !self.answering).into());
-                l.set(out, p[13], self.rdata.into());
-                l.set(out, p[14], self.rresp.into());
-                l.set(out, p[15], self.rvalid.into());
+                let req = self.request(inp);
+                p[2].set(out, req.wr.into());
+                p[6].set(out, req.wr.into());
+                p[7].set(out, self.bresp);
+                p[8].set(out, self.bvalid.into());
+                let r_free = !self.rvalid || self.g(inp, 16) == 1;
+                p[12].set(out, (r_free && !self.answering).into());
+                p[13].set(out, self.rdata);
+                p[14].set(out, self.rresp);
+                p[15].set(out, self.rvalid.into());
             }
         }
     }
 
     /// The clock edge: registers the responses to `req`.
-    pub fn edge(
-        &mut self,
-        l: &Layout,
-        inp: &[u32],
-        req: &Request,
-        rdata: u32,
-        rerr: bool,
-        werr: bool,
-    ) {
+    pub fn edge(&mut self, inp: &[u32], req: &Request, rdata: u32, rerr: bool, werr: bool) {
         match self.bus {
             Bus::Apb => {}
             Bus::Axi4Lite => {
-                let bready = self.g(l, inp, 9) == 1;
-                let rready = self.g(l, inp, 16) == 1;
+                let bready = self.g(inp, 9) == 1;
+                let rready = self.g(inp, 16) == 1;
                 if req.wr {
                     self.bvalid = true;
                     self.bresp = if werr { 2 } else { 0 };

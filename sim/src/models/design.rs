@@ -4,23 +4,22 @@
 use super::bank::{Access, Bank};
 use super::bus::{BusSlave, Request};
 use crate::cfg::DesignCfg;
-use crate::layout::Layout;
+use crate::layout::{Layout, Pin};
 use crate::lockstep::Model;
 
 /// Port indices, resolved once.
 struct Pins {
-    rst: usize,
-    ev: Vec<usize>,
-    pev: Vec<Option<usize>>,
-    gsnap_in: Option<(usize, usize)>,
-    gsnap_out: Option<(usize, usize)>,
-    irq: usize,
+    rst: Pin,
+    ev: Vec<Pin>,
+    pev: Vec<Option<Pin>>,
+    gsnap_in: Option<(Pin, Pin)>,
+    gsnap_out: Option<(Pin, Pin)>,
+    irq: Pin,
 }
 
 /// Golden model of a stand-alone tile or of the SoC wrapper.
 pub struct DesignModel {
     cfg: DesignCfg,
-    layout: Layout,
     pins: Pins,
     /// The banks, one per tile.
     pub banks: Vec<Bank>,
@@ -41,21 +40,19 @@ impl DesignModel {
         ev_ports: &[String],
         pev_ports: &[Option<String>],
     ) -> Self {
-        let rst = layout.port(if cfg.reset.active_low { "rst_n" } else { "rst" });
+        let pin = |n: &str| layout.pin_of(n);
         let pins = Pins {
-            rst,
-            ev: ev_ports.iter().map(|n| layout.port(n)).collect(),
+            rst: pin(if cfg.reset.active_low { "rst_n" } else { "rst" }),
+            ev: ev_ports.iter().map(|n| pin(n)).collect(),
             pev: pev_ports
                 .iter()
-                .map(|n| n.as_ref().map(|n| layout.port(n)))
+                .map(|n| n.as_ref().map(|n| pin(n)))
                 .collect(),
-            gsnap_in: cfg
-                .standalone
-                .then(|| (layout.port("gsnap_set"), layout.port("gsnap_clr"))),
+            gsnap_in: cfg.standalone.then(|| (pin("gsnap_set"), pin("gsnap_clr"))),
             gsnap_out: cfg
                 .standalone
-                .then(|| (layout.port("gsnap_set_req"), layout.port("gsnap_clr_req"))),
-            irq: layout.port("irq"),
+                .then(|| (pin("gsnap_set_req"), pin("gsnap_clr_req"))),
+            irq: pin("irq"),
         };
         let banks: Vec<Bank> = cfg.banks.iter().cloned().map(Bank::new).collect();
         Self {
@@ -63,14 +60,13 @@ impl DesignModel {
             irq_words: vec![0; banks.len().div_ceil(32)],
             req: Request::default(),
             cfg,
-            layout,
             pins,
             banks,
         }
     }
 
     fn reset_active(&self, inp: &[u32]) -> bool {
-        let v = self.layout.get(inp, self.pins.rst) == 1;
+        let v = self.pins.rst.get(inp) == 1;
         v != self.cfg.reset.active_low
     }
 
@@ -134,24 +130,26 @@ impl Model for DesignModel {
         if self.cfg.reset.asynchronous && self.reset_active(inp) {
             self.reset();
         }
-        let l = &self.layout;
-        let set = |out: &mut [u32], pin: usize, v: u128| l.set(out, pin, v);
         let err_of = |word: u32| match self.decode(word) {
             Some((t, w)) => self.banks[t].write_error(w),
             None => self.unmapped_error(),
         };
-        self.bus.outputs(l, inp, out, &err_of);
-        self.req = self.bus.request(l, inp);
+        self.bus.outputs(inp, out, &err_of);
+        self.req = self.bus.request(inp);
         if let Some((s, c)) = self.pins.gsnap_out {
             let (gs, gc) = self.gsnap_reqs(&self.req, self.targets(&self.req));
-            set(out, s, gs.into());
-            set(out, c, gc.into());
+            s.set(out, gs.into());
+            c.set(out, gc.into());
         }
-        self.irq_words.fill(0);
-        for (i, b) in self.banks.iter().enumerate() {
-            self.irq_words[i / 32] |= u32::from(b.irq()) << (i % 32);
+        // Each word built in a register and stored once (a read-modify-write
+        // of a word just cleared stalls on the clearing store).
+        for (w, banks) in self.irq_words.iter_mut().zip(self.banks.chunks(32)) {
+            *w = banks
+                .iter()
+                .enumerate()
+                .fold(0, |acc, (i, b)| acc | u32::from(b.irq()) << i);
         }
-        l.set_words(out, self.pins.irq, &self.irq_words);
+        self.pins.irq.set_words(out, &self.irq_words);
     }
 
     fn posedge(&mut self, inp: &[u32]) {
@@ -167,12 +165,12 @@ impl Model for DesignModel {
         };
         let targets = self.targets(&req);
         let (gset, gclr) = match self.pins.gsnap_in {
-            Some((s, c)) => (self.layout.get(inp, s) == 1, self.layout.get(inp, c) == 1),
+            Some((s, c)) => (s.get(inp) == 1, c.get(inp) == 1),
             None => self.gsnap_reqs(&req, targets),
         };
         for t in 0..self.banks.len() {
-            let ev = self.layout.get(inp, self.pins.ev[t]);
-            let pev = self.pins.pev[t].map_or(&[][..], |p| self.layout.words(inp, p));
+            let ev = self.pins.ev[t].get128(inp);
+            let pev = self.pins.pev[t].map_or(&[][..], |p| p.words(inp));
             let a = Self::access(&req, targets, t);
             self.banks[t].edge(&a, ev, pev, gset, gclr);
         }
@@ -182,6 +180,6 @@ impl Model for DesignModel {
             (true, Some((t, w))) => self.banks[t].read(w),
             (true, None) => (0, self.unmapped_error()),
         };
-        self.bus.edge(&self.layout, inp, &req, rdata, rerr, werr);
+        self.bus.edge(inp, &req, rdata, rerr, werr);
     }
 }

@@ -290,7 +290,7 @@ impl Model for PackerModel {
         }
         let l = &self.layout;
         let err_of = |w: u32| self.cfg.unmapped_error && !self.cfg.regs.iter().any(|r| r.0 == w);
-        self.bus.outputs(l, inp, out, &err_of);
+        self.bus.outputs(inp, out, &err_of);
         l.set(out, self.pins.halt, self.halt().into());
         l.set_words(out, self.pins.tdata, &self.out);
         l.set(out, self.pins.tlast, self.out_last.into());
@@ -303,7 +303,7 @@ impl Model for PackerModel {
             return;
         }
         let l = &self.layout;
-        let req = self.bus.request(l, inp);
+        let req = self.bus.request(inp);
         let (rdata, rerr) = if req.rd {
             self.read(req.raddr)
         } else {
@@ -460,6 +460,6 @@ impl Model for PackerModel {
                 *r = (*r & !m) | (req.wdata & m);
             }
         }
-        self.bus.edge(&self.layout, inp, &req, rdata, rerr, werr);
+        self.bus.edge(inp, &req, rdata, rerr, werr);
     }
 }
