@@ -2,7 +2,9 @@
 //! block of a description runs `--cycles` of random traffic in lockstep with
 //! its golden model, once recording its inputs and once (the same seed, so
 //! the same stimulus) timed, then the recorded inputs are replayed into a
-//! fresh instance of the same model with nothing else running. Both are CPU time of this thread (the machine is shared), after
+//! fresh instance of the same model with nothing else running, and into the
+//! golden model alone (without the run's backdoor preloads, which are not
+//! inputs). All are CPU time of this thread (the machine is shared), after
 //! a warm-up that builds the models. Prints a table.
 //!
 //! ```sh
@@ -13,6 +15,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use hdlgen::simcfg::{self, Bench};
+use hdlgen_sim::lockstep::Model;
 use hdlgen_sim::traffic::run_random;
 use hdlgen_sim::verilator;
 
@@ -27,8 +30,9 @@ fn cpu() -> Duration {
     Duration::from_nanos(ns)
 }
 
-/// (lockstep CPU s, bare CPU s) of `cycles` of `bench`.
-fn measure(bench: &Bench, cache: &Path, cycles: u64, seed: u64) -> (f64, f64) {
+/// CPU seconds of `cycles` of `bench`: (lockstep, bare Verilated model,
+/// golden model alone).
+fn measure(bench: &Bench, cache: &Path, cycles: u64, seed: u64) -> (f64, f64, f64) {
     // A first run records the inputs; the same seed gives a second run the
     // same stimulus, timed without the recording.
     let mut env = bench.env(cache, seed).expect("model builds");
@@ -45,6 +49,20 @@ fn measure(bench: &Bench, cache: &Path, cycles: u64, seed: u64) -> (f64, f64) {
     let lockstep = (cpu() - t).as_secs_f64();
     assert_eq!(recorded, timed, "the two runs differ");
     drop(env);
+    // The golden model alone on the same inputs: what the lockstep spends
+    // besides the RTL is this and the harness.
+    let mut env = bench.env(cache, seed).expect("model loads");
+    let n_out = env.ls.layout().out_words;
+    let n_in = env.ls.layout().in_words;
+    let mut out = vec![0u32; n_out];
+    let t = cpu();
+    for inp in inputs.chunks_exact(n_in) {
+        env.ls.model.eval(inp, &mut out);
+        env.ls.model.posedge(inp);
+    }
+    let model = (cpu() - t).as_secs_f64();
+    std::hint::black_box(&out);
+    drop(env);
     let mut dut = verilator::load(&bench.spec, cache, seed).expect("model loads");
     let (n_in, n_out) = (dut.layout.in_words, dut.layout.out_words);
     let mut out = vec![0u32; n_out];
@@ -54,7 +72,7 @@ fn measure(bench: &Bench, cache: &Path, cycles: u64, seed: u64) -> (f64, f64) {
     }
     let bare = (cpu() - t).as_secs_f64();
     std::hint::black_box(&out);
-    (lockstep, bare)
+    (lockstep, bare, model)
 }
 
 fn main() {
@@ -76,17 +94,18 @@ fn main() {
         .collect();
     benches.push(("SoC wrapper".into(), simcfg::soc_bench(&soc, false)));
     println!("lockstep vs bare Verilated model, {file}, {cycles} cycles per block, CPU time of one thread");
-    println!("| block | lockstep M cycles/s | bare model M cycles/s | lockstep / bare |");
-    println!("|---|---:|---:|---:|");
+    println!("| block | lockstep M cycles/s | bare model M cycles/s | lockstep / bare | golden model alone M cycles/s |");
+    println!("|---|---:|---:|---:|---:|");
     for (name, bench) in benches.iter().filter(|(n, _)| n.contains(&only)) {
         measure(bench, &cache, 2_000, 1);
-        let (l, b) = measure(bench, &cache, cycles, 3);
+        let (l, b, m) = measure(bench, &cache, cycles, 3);
         let rate = |s: f64| cycles as f64 / s.max(1e-9) / 1e6;
         println!(
-            "| {name} | {:.2} | {:.2} | {:.2} |",
+            "| {name} | {:.2} | {:.2} | {:.2} | {:.2} |",
             rate(l),
             rate(b),
-            b / l
+            b / l,
+            rate(m)
         );
     }
 }

@@ -55,10 +55,12 @@ impl Pin {
     pub fn set128(self, words: &mut [u32], value: u128) {
         let n = self.words.min(4);
         for (i, w) in words[self.word..self.word + n].iter_mut().enumerate() {
-            *w = (value >> (32 * i)) as u32;
-        }
-        if self.words <= 4 {
-            words[self.word + n - 1] &= self.top;
+            let top = if i + 1 == self.words {
+                self.top
+            } else {
+                u32::MAX
+            };
+            *w = (value >> (32 * i)) as u32 & top;
         }
     }
 
@@ -67,23 +69,25 @@ impl Pin {
     #[inline]
     pub fn set256(self, words: &mut [u32], lo: u128, hi: u128) {
         debug_assert!(self.words <= 8);
-        for (i, w) in words[self.word..self.word + self.words]
-            .iter_mut()
-            .enumerate()
-        {
+        let n = self.words;
+        for (i, w) in words[self.word..self.word + n].iter_mut().enumerate() {
             let v = if i < 4 { lo } else { hi };
-            *w = (v >> (32 * (i % 4))) as u32;
+            let top = if i + 1 == n { self.top } else { u32::MAX };
+            *w = (v >> (32 * (i % 4))) as u32 & top;
         }
-        words[self.word + self.words - 1] &= self.top;
     }
 
     /// Sets the port from its words, least significant first, masked to its
     /// width.
     #[inline]
     pub fn set_words(self, words: &mut [u32], value: &[u32]) {
-        let to = &mut words[self.word..self.word + self.words];
-        to.copy_from_slice(&value[..self.words]);
-        to[self.words - 1] &= self.top;
+        // The last word is masked on its way in: masking it in place after
+        // the copy would read back a store still in flight.
+        let n = self.words - 1;
+        words[self.word + n] = value[n] & self.top;
+        if n > 0 {
+            words[self.word..self.word + n].copy_from_slice(&value[..n]);
+        }
     }
 
     /// The port's words, least significant first.

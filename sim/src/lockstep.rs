@@ -76,16 +76,17 @@ pub struct Lockstep<M: Model> {
 }
 
 /// Cycles a batch holds.
-pub const BATCH: usize = 256;
+pub const BATCH: usize = 1024;
 
 /// Cycles the model has run and the RTL has not.
 #[derive(Default)]
 struct Batch {
-    /// Inputs, cycle after cycle.
+    /// Inputs, cycle after cycle (room for [`BATCH`] cycles, allocated once).
     inp: Vec<u32>,
-    /// The model's outputs, cycle after cycle.
+    /// The model's outputs, cycle after cycle (likewise).
     out: Vec<u32>,
-    /// Whether each cycle's outputs are compared.
+    /// Whether each cycle's outputs are compared; its length is the number
+    /// of cycles batched.
     armed: Vec<bool>,
     /// Backdoor writes: (before which cycle of the batch, signal, value).
     pokes: Vec<(usize, usize, u64)>,
@@ -94,7 +95,7 @@ struct Batch {
 impl<M: Model> Lockstep<M> {
     /// Pairs `dut` with `model`.
     pub fn new(dut: Dut, model: M, design: &str, seed: u64) -> Self {
-        let n = dut.layout.out_words;
+        let (wi, n) = (dut.layout.in_words, dut.layout.out_words);
         Self {
             dut,
             model,
@@ -105,7 +106,12 @@ impl<M: Model> Lockstep<M> {
             rtl_out: vec![0; n],
             model_out: vec![0; n],
             batching: false,
-            batch: Batch::default(),
+            batch: Batch {
+                inp: vec![0; BATCH * wi],
+                out: vec![0; BATCH * n],
+                armed: Vec::with_capacity(BATCH),
+                pokes: Vec::new(),
+            },
         }
     }
 
@@ -160,17 +166,17 @@ impl<M: Model> Lockstep<M> {
     /// model's outputs.
     fn step_model(&mut self, inp: &[u32], reset_active: bool) -> &[u32] {
         let b = &mut self.batch;
-        let at = b.out.len();
-        b.inp.extend_from_slice(inp);
-        b.out.resize(at + self.model_out.len(), 0);
+        let (i, wo) = (b.armed.len(), self.model_out.len());
+        b.inp[i * inp.len()..][..inp.len()].copy_from_slice(inp);
         b.armed.push(self.armed);
-        self.model.eval(inp, &mut b.out[at..]);
+        let out = &mut b.out[i * wo..][..wo];
+        self.model.eval(inp, out);
         self.model.posedge(inp);
         if reset_active {
             self.armed = true;
         }
         self.cycle += 1;
-        &self.batch.out[at..]
+        &self.batch.out[i * wo..][..wo]
     }
 
     /// Writes backdoor signal `idx` of the RTL once it has run the cycles
@@ -214,9 +220,6 @@ impl<M: Model> Lockstep<M> {
                 self.dut.poke(idx, value);
             }
         }
-        // The buffers' room is kept for the next batch.
-        b.inp.clear();
-        b.out.clear();
         b.armed.clear();
         b.pokes.clear();
         self.batch = b;

@@ -93,7 +93,9 @@ impl BusSlave {
     }
 
     /// The access the adapter presents this cycle (byte addresses → words).
-    #[inline]
+    // Always inlined: returned through memory, its fields were stored one
+    // by one and read back as a block, which stalls on every call.
+    #[inline(always)]
     pub fn request(&self, inp: &[u32]) -> Request {
         let g = |i| self.g(inp, i);
         match self.bus {

@@ -103,6 +103,7 @@ impl Programmable {
     /// One clock edge: access `a` (`written`: the register it writes;
     /// `resp`: the register whose read is answered in this cycle), events
     /// `pev`, the bank's `clear` and `freeze`.
+    #[inline]
     pub fn edge(
         &mut self,
         a: &Access,
@@ -112,19 +113,35 @@ impl Programmable {
         clear: bool,
         freeze: bool,
     ) {
-        let max = self.max;
-        // Most edges touch no programmable register: only the counts move.
+        // Most edges touch no programmable register: only the counts move
+        // (inlined into the bank's edge; the rest is not).
         let prog_reg = |r: Option<Reg>| r.is_some_and(Reg::is_prog);
-        if !clear && !prog_reg(written) && !prog_reg(resp) {
+        if clear || prog_reg(written) || prog_reg(resp) {
+            self.edge_access(a, pev, written, resp, clear, freeze);
+        } else if !freeze {
             for k in 0..self.count.len() {
-                let (inc, next, set) = self.step(k, pev, freeze);
-                if inc {
+                if self.raised(k, pev) {
+                    let (next, set) = self.next(k);
                     self.count[k] = next;
                     self.flags |= set;
                 }
             }
-            return;
         }
+    }
+
+    /// [`Programmable::edge`] where a register of theirs is accessed or the
+    /// bank clears.
+    #[inline(never)]
+    fn edge_access(
+        &mut self,
+        a: &Access,
+        pev: &[u32],
+        written: Option<Reg>,
+        resp: Option<Reg>,
+        clear: bool,
+        freeze: bool,
+    ) {
+        let max = self.max;
         let lanes = (0..4)
             .filter(|b| a.wr_strb >> b & 1 == 1)
             .fold(0u32, |m, b| m | (0xFF << (8 * b)));
@@ -190,22 +207,34 @@ impl Programmable {
     /// if it does, and the flags (overflow, threshold) that raises.
     #[inline]
     fn step(&self, k: usize, pev: &[u32], freeze: bool) -> (bool, u64, u32) {
-        let e = self.watch[k] as usize;
-        // Up to 256 events: the port's words, not a fixed-width integer.
-        let raised = pev.get(e / 32).is_some_and(|w| w >> (e % 32) & 1 == 1);
-        if !raised || freeze {
+        if freeze || !self.raised(k, pev) {
             return (false, self.count[k], 0);
         }
-        let p = &self.cfg;
+        let (next, set) = self.next(k);
+        (true, next, set)
+    }
+
+    /// Whether the event counter `k` watches is raised in `pev`.
+    #[inline]
+    fn raised(&self, k: usize, pev: &[u32]) -> bool {
+        let e = self.watch[k] as usize;
+        // Up to 256 events: the port's words, not a fixed-width integer.
+        pev.get(e / 32).is_some_and(|w| w >> (e % 32) & 1 == 1)
+    }
+
+    /// Counter `k`'s value after an event, and the flags (overflow,
+    /// threshold) that raises.
+    #[inline]
+    fn next(&self, k: usize) -> (u64, u32) {
         let max = self.max;
         let next = self.count[k].wrapping_add(1) & max;
         let mut set = 0;
         if self.count[k] == max {
             set |= 1 << k;
         }
-        if p.threshold && self.thr[k] != 0 && next == self.thr[k] {
+        if self.cfg.threshold && self.thr[k] != 0 && next == self.thr[k] {
             set |= 1 << (16 + k);
         }
-        (true, next, set)
+        (next, set)
     }
 }
