@@ -4,7 +4,7 @@
 
 use crate::bus_env::BusDriven;
 use crate::cfg::AcCfg;
-use crate::layout::Layout;
+use crate::layout::Pin;
 use crate::lockstep::{Lockstep, Mismatch};
 use crate::master::{Done, Master, Op};
 use crate::models::autocounter::{AcModel, Sample};
@@ -31,12 +31,16 @@ pub struct AcEnv {
     pub trigger: bool,
     /// Completed bus operations.
     pub completed: Vec<Done>,
-    layout: Layout,
+    /// Random and steady runs let the model run ahead of the RTL in batches
+    /// (the default; see [`Lockstep::batch`]); when false they step both
+    /// together, cycle by cycle.
+    pub batched_runs: bool,
     inp: Vec<u32>,
     /// This cycle's outputs (reused: no allocation per cycle).
     out: Vec<u32>,
-    pins: [usize; 3],
-    ev: Vec<usize>,
+    /// Reset, target reset and trigger.
+    pins: [Pin; 3],
+    ev: Vec<Pin>,
     reset_left: u32,
 }
 
@@ -45,7 +49,7 @@ impl AcEnv {
     pub fn new(dut: Dut, cfg: AcCfg, design: &str, seed: u64) -> Self {
         let layout = dut.layout.clone();
         let model = AcModel::new(cfg.clone(), layout.clone());
-        let p = |n: &str| layout.port(n);
+        let p = |n: &str| layout.pin_of(n);
         let pins = [
             p(if cfg.reset.active_low { "rst_n" } else { "rst" }),
             p("target_reset"),
@@ -61,9 +65,9 @@ impl AcEnv {
             target_reset: false,
             trigger: true,
             completed: Vec::new(),
+            batched_runs: true,
             inp: vec![0; layout.in_words],
             out: Vec::new(),
-            layout,
             pins,
             ev,
             reset_left: 3,
@@ -79,14 +83,13 @@ impl AcEnv {
     /// One clock cycle.
     fn step(&mut self) -> Result<(), Mismatch> {
         let resetting = self.reset_left > 0;
-        let l = &self.layout;
-        l.set(
+        let [rst, target_reset, trigger] = self.pins;
+        rst.set(
             &mut self.inp,
-            self.pins[0],
             (resetting != self.cfg.reset.active_low).into(),
         );
-        l.set(&mut self.inp, self.pins[1], self.target_reset.into());
-        l.set(&mut self.inp, self.pins[2], self.trigger.into());
+        target_reset.set(&mut self.inp, self.target_reset.into());
+        trigger.set(&mut self.inp, self.trigger.into());
         let cycle = self.ls.cycle;
         self.master.drive(&mut self.inp, cycle, &mut self.rng);
         for (i, c) in self.cfg.counters.iter().enumerate() {
@@ -102,11 +105,7 @@ impl AcEnv {
                 self.values[i]
             };
             let w = if c.synchronised { 1 } else { c.width };
-            l.set(
-                &mut self.inp,
-                self.ev[i],
-                u128::from(v) & ((1u128 << w) - 1),
-            );
+            self.ev[i].set128(&mut self.inp, u128::from(v) & ((1u128 << w) - 1));
         }
         let out = self.ls.step(&self.inp, resetting)?;
         self.out.clear();
@@ -177,8 +176,16 @@ impl AcEnv {
     /// `cycles` cycles of random events, trigger windows, target resets and
     /// read_rate changes (0 included), draining the FIFO at random times, and
     /// sometimes too late, so overruns happen. Checks every sample read over
-    /// the bus against the golden model's, and the overrun count.
+    /// the bus against the golden model's, and the overrun count. The model
+    /// runs up to a batch ahead of the RTL meanwhile (see
+    /// [`Lockstep::batch`]); the RTL has caught up when this returns.
     pub fn run_random(&mut self, cycles: u64) -> Result<AcRun, Mismatch> {
+        self.ls.batch(self.batched_runs)?;
+        let run = self.random_stretches(cycles);
+        self.ls.end_batch(run)
+    }
+
+    fn random_stretches(&mut self, cycles: u64) -> Result<AcRun, Mismatch> {
         let rr = self.cfg.words[0];
         let start = self.ls.cycle;
         let first_capture = self.ls.model.captured.len();
@@ -203,7 +210,14 @@ impl AcEnv {
     /// `cycles` cycles of random events with the trigger on and a steady
     /// `read_rate`, draining often: the run whose samples make a CSV file.
     /// Checks the samples and the overrun count against the golden model.
+    /// Batched like [`AcEnv::run_random`].
     pub fn run_steady(&mut self, cycles: u64, read_rate: u32) -> Result<AcRun, Mismatch> {
+        self.ls.batch(self.batched_runs)?;
+        let run = self.steady_drains(cycles, read_rate);
+        self.ls.end_batch(run)
+    }
+
+    fn steady_drains(&mut self, cycles: u64, read_rate: u32) -> Result<AcRun, Mismatch> {
         let rr = self.cfg.words[0];
         let start = self.ls.cycle;
         let first_capture = self.ls.model.captured.len();
@@ -226,8 +240,24 @@ impl AcEnv {
 /// `read_rate` is normally each module's reset value (sampling from base
 /// cycle 0, as FireSim's driver sets it before the target runs); a module
 /// reset to another value gets it written at its first bus cycle. Checks
-/// each domain's samples and overruns against its golden model.
+/// each domain's samples and overruns against its golden model. Batched
+/// like [`AcEnv::run_random`].
 pub fn run_steady_together(
+    envs: &mut [AcEnv],
+    base_cycles: u64,
+    read_rate: u32,
+) -> Result<Vec<AcRun>, Mismatch> {
+    for e in envs.iter_mut() {
+        e.ls.batch(e.batched_runs)?;
+    }
+    let mut run = steady_together(envs, base_cycles, read_rate);
+    for e in envs.iter_mut() {
+        run = e.ls.end_batch(run);
+    }
+    run
+}
+
+fn steady_together(
     envs: &mut [AcEnv],
     base_cycles: u64,
     read_rate: u32,

@@ -45,8 +45,10 @@ pub struct Env {
     rst: Pin,
     ev_pins: Vec<Pin>,
     pev_pins: Vec<Option<Pin>>,
-    /// Tiles whose programmable events go past 128.
-    pev_wide: Vec<bool>,
+    /// Width of each tile's event port.
+    ev_bits: Vec<u32>,
+    /// Width of each tile's programmable-event port (0: none).
+    pev_bits: Vec<u32>,
     gsnap_pins: Option<(Pin, Pin)>,
     reset_left: u32,
 }
@@ -69,12 +71,11 @@ impl Env {
             .iter()
             .map(|n| n.as_ref().map(|n| layout.pin_of(n)))
             .collect();
-        let pev_wide = pev_ports
+        let width = |n: &str| layout.ports[layout.port(n)].width;
+        let ev_bits = ev_ports.iter().map(|n| width(n)).collect();
+        let pev_bits = pev_ports
             .iter()
-            .map(|n| {
-                n.as_ref()
-                    .is_some_and(|n| layout.ports[layout.port(n)].width > 128)
-            })
+            .map(|n| n.as_ref().map_or(0, |n| width(n)))
             .collect();
         let master = Master::new(cfg.bus, &layout);
         let rst = layout.pin_of(if cfg.reset.active_low { "rst_n" } else { "rst" });
@@ -98,7 +99,8 @@ impl Env {
             rst,
             ev_pins,
             pev_pins,
-            pev_wide,
+            ev_bits,
+            pev_bits,
             gsnap_pins,
             reset_left: 3,
             cfg,
@@ -110,9 +112,14 @@ impl Env {
         self.ls.layout()
     }
 
-    /// Whether tile `t` has programmable events 128 and up.
-    pub fn pev_wide(&self, t: usize) -> bool {
-        self.pev_wide[t]
+    /// Width of tile `t`'s event port.
+    pub fn ev_bits(&self, t: usize) -> u32 {
+        self.ev_bits[t]
+    }
+
+    /// Width of tile `t`'s programmable-event port (0 where it has none).
+    pub fn pev_bits(&self, t: usize) -> u32 {
+        self.pev_bits[t]
     }
 
     /// Value of output port `name` (up to 128 bits) of the RTL's last cycle.

@@ -138,6 +138,14 @@ impl<M: Model> Lockstep<M> {
         }
     }
 
+    /// Ends the batching a run began with `batch(true)`: the RTL catches up
+    /// with the model, and a mismatch the run already found comes first.
+    pub fn end_batch<T>(&mut self, run: Result<T, Mismatch>) -> Result<T, Mismatch> {
+        let rest = self.batch(false);
+        let value = run?;
+        rest.map(|()| value)
+    }
+
     /// One cycle: both sides see `inp`; outputs are compared before the edge.
     /// `reset_active` tells whether this cycle's edge resets the design.
     /// Returns the outputs of this cycle: the RTL's, or while batching the

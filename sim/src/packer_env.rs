@@ -491,10 +491,7 @@ impl PackerEnv {
     pub fn run_random(&mut self, w: &ConfigWords, rounds: usize) -> Result<PackerStats, Mismatch> {
         self.ls.batch(true)?;
         let run = self.run_rounds(w, rounds);
-        // A mismatch the run already found comes first.
-        let rest = self.ls.batch(false);
-        let stats = run?;
-        rest.map(|()| stats)
+        self.ls.end_batch(run)
     }
 
     fn run_rounds(&mut self, w: &ConfigWords, rounds: usize) -> Result<PackerStats, Mismatch> {

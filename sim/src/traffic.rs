@@ -41,12 +41,26 @@ fn preload_value(rng: &mut Rng, width: u32) -> u64 {
     }
 }
 
-fn events(rng: &mut Rng, density: u32) -> u128 {
+/// Events of a port of `bits` bits (any more are dropped by the port), each
+/// raised with the probability of `density`: 0, 1/16, 1/2, 15/16 or 1.
+fn events(rng: &mut Rng, density: u32, bits: u32) -> u128 {
+    if bits <= 64 {
+        // Half the draws where the port needs no more.
+        let mut draw = || rng.next_u64();
+        return u128::from(match density {
+            0 => 0,
+            1 => draw() & draw() & draw() & draw(),
+            2 => draw(),
+            3 => draw() | draw() | draw() | draw(),
+            _ => u64::MAX,
+        });
+    }
+    let mut draw = || rng.next_u128();
     match density {
         0 => 0,
-        1 => rng.next_u128() & rng.next_u128() & rng.next_u128() & rng.next_u128(),
-        2 => rng.next_u128(),
-        3 => rng.next_u128() | rng.next_u128() | rng.next_u128() | rng.next_u128(),
+        1 => draw() & draw() & draw() & draw(),
+        2 => draw(),
+        3 => draw() | draw() | draw() | draw(),
         _ => u128::MAX,
     }
 }
@@ -167,11 +181,7 @@ pub fn run_random_reporting(
 ) -> Result<Stats, Mismatch> {
     env.ls.batch(env.batched_runs)?;
     let run = run_batched(env, cycles, progress);
-    // The RTL catches up with the model either way; a mismatch the run
-    // already found comes first.
-    let rest = env.ls.batch(false);
-    let stats = run?;
-    rest.map(|()| stats)
+    env.ls.end_batch(run)
 }
 
 fn run_batched(
@@ -182,41 +192,47 @@ fn run_batched(
     let mut stats = Stats::default();
     let tiles = env.ev.len();
     let mut density = vec![2u32; tiles];
-    let wide_pev: Vec<bool> = (0..tiles).map(|t| env.pev_wide(t)).collect();
+    let ev_bits: Vec<u32> = (0..tiles).map(|t| env.ev_bits(t)).collect();
+    let pev_bits: Vec<u32> = (0..tiles).map(|t| env.pev_bits(t)).collect();
     let first_done = env.completed.len();
     let lows = pair_lows(env);
     env.master.ready_percent = 70;
     env.master.max_delay = 3;
     for _ in 0..cycles {
-        let rng = &mut env.rng;
-        if rng.chance(1, 500) {
+        // This cycle's rare decisions, all from one draw.
+        let mut dice = env.rng.draw();
+        if dice.chance(1, 500) {
+            let rng = &mut env.rng;
             let t = rng.below(tiles as u64) as usize;
             density[t] = rng.below(5) as u32;
         }
+        env.gsnap = (dice.chance(1, 400), dice.chance(1, 400));
+        let reset = dice.chance(1, 100_000);
+        let preload = dice.chance(1, 2_000);
+        let issue = dice.chance(1, 2);
         for (t, d) in density.iter().enumerate() {
-            env.ev[t] = events(&mut env.rng, *d);
-            env.pev[t] = events(&mut env.rng, *d);
-            // Drawn only where events 128 and up exist, so that every other
-            // design sees the stimulus it always had for its seed.
-            if wide_pev[t] {
-                env.pev_hi[t] = events(&mut env.rng, *d);
+            env.ev[t] = events(&mut env.rng, *d, ev_bits[t]);
+            // Only where the tile has programmable events.
+            if pev_bits[t] > 0 {
+                env.pev[t] = events(&mut env.rng, *d, pev_bits[t]);
+            }
+            if pev_bits[t] > 128 {
+                env.pev_hi[t] = events(&mut env.rng, *d, pev_bits[t] - 128);
             }
         }
-        let rng = &mut env.rng;
-        env.gsnap = (rng.chance(1, 400), rng.chance(1, 400));
-        if rng.chance(1, 100_000) {
-            let n = 1 + rng.below(4) as u32;
+        if reset {
+            let n = 1 + env.rng.below(4) as u32;
             env.assert_reset(n);
             stats.resets += 1;
         }
-        if !env.backdoors.is_empty() && env.rng.chance(1, 2_000) {
+        if preload && !env.backdoors.is_empty() {
             let (t, c) = env.backdoors[env.rng.below(env.backdoors.len() as u64) as usize];
             let width = env.cfg().banks[t].counters[c].width;
             let v = preload_value(&mut env.rng, width);
             env.poke_counter(t, c, v);
             stats.preloads += 1;
         }
-        if env.master.busy() < 3 && env.rng.chance(1, 2) {
+        if issue && env.master.busy() < 3 {
             let op = random_op(env);
             env.master.push(op);
             // Software reads a pair low word, then high word: do that often,
