@@ -10,7 +10,8 @@
    4-input LUTs (`fabric = "lut4"`) in the iCE40 columns and for 6-input LUTs
    (`"lut6"`) in the 7-series columns; the peer's reset is synchronous
    active-high, so `reset = "sync_high"` is the like-for-like and
-   `"async_low"` (ESP's) is shown beside it.
+   `"async_low"` (ESP's) is shown beside it, alone and with
+   `counter_reset = "clock_edge"`.
 2. Place and route on an iCE40 HX8K (fpga/pnr_ice40.sh: every port registered,
    Debian's Yosys and nextpnr-ice40): the like-for-like tile and a lone 32-bit
    counter through the same wrapper, over several seeds.
@@ -40,11 +41,14 @@ def run(cmd, cwd=None, check=True):
     return p
 
 
-def like_for_like(reset, fabric):
-    """hdlgen's description of the like-for-like tile (no fabric line if None)."""
+def like_for_like(reset, fabric, counter_reset=None):
+    """hdlgen's description of the like-for-like tile (no fabric or
+    counter_reset line if None)."""
     s = f'[soc]\nname = "l4l"\nbus = "apb"\nreset = "{reset}"\n'
     if fabric:
         s += f'fabric = "{fabric}"\n'
+    if counter_reset:
+        s += f'counter_reset = "{counter_reset}"\n'
     s += '\n[catalog]\nbuiltin = "none"\nwidth = 32\n'
     for i in range(MONITORS):
         s += f'\n[[catalog.monitor]]\nname = "m{i}"\ndescription = "event {i}"\nkinds = ["cpu"]\n'
@@ -182,13 +186,20 @@ def main():
                                                  for t in ("ice40", "xilinx")}}
     bins = [("hdlgen", a.hdlgen)] + ([(f"hdlgen {a.baseline_name}", a.baseline)] if a.baseline else [])
     for name, binary in bins:
-        for reset in ("sync_high", "async_low"):
+        # ESP's asynchronous reset with the counters reset at the clock edge:
+        # only hdlgen itself knows the setting.
+        variants = [("sync_high", None), ("async_low", None)]
+        variants += [("async_low", "clock_edge")] if binary == a.hdlgen else []
+        for reset, counter_reset in variants:
             row = {}
             for target, fabric in (("ice40", "lut4"), ("xilinx", "lut6")):
-                d = work / f"{name.replace(' ', '_')}_{reset}_{fabric}"
-                rtl = generate(binary, like_for_like(reset, fabric), d)
+                d = work / f"{name.replace(' ', '_')}_{reset}_{counter_reset}_{fabric}"
+                rtl = generate(binary, like_for_like(reset, fabric, counter_reset), d)
                 row[target] = jobs.submit(synth, a.yosys, verilog_read(rtl), "l4l_tile_cpu", target, rtl)
-            designs[f"{name}, reset = \"{reset}\""] = row
+            label = f"{name}, reset = \"{reset}\""
+            if counter_reset:
+                label += f", counter_reset = \"{counter_reset}\""
+            designs[label] = row
     peer_ice, peer_xil = (designs["PeakRDL-regblock 1.3.1 (peer)"][t].result() for t in ("ice40", "xilinx"))
     rows = []
     for label, r in designs.items():

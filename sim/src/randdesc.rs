@@ -61,6 +61,15 @@ pub fn generate(seed: u64) -> String {
         "fabric = \"lut{}\"",
         if seed.is_multiple_of(2) { 4 } else { 6 }
     );
+    let _ = writeln!(
+        s,
+        "counter_reset = \"{}\"",
+        if (seed / 2).is_multiple_of(2) {
+            "with_reset"
+        } else {
+            "clock_edge"
+        }
+    );
     // Programmable counters need room in the window: they come with 0x400 tiles.
     let want_prog = rng.chance(1, 3);
     let mut stride: u64 = if want_prog || rng.chance(1, 3) {

@@ -162,7 +162,7 @@ fn the_generator_covers_the_design_space() {
     let socs: Vec<_> = (1..=24)
         .map(|s| hdlgen::load_str("r.toml", &randdesc::generate(s)).expect("valid"))
         .collect();
-    use hdlgen::model::BusKind;
+    use hdlgen::model::{BusKind, CounterReset};
     assert!(
         socs.iter().any(|s| s.bus == BusKind::Apb)
             && socs.iter().any(|s| s.bus == BusKind::Axi4Lite)
@@ -171,6 +171,11 @@ fn the_generator_covers_the_design_space() {
         socs.iter().any(|s| s.reset.asynchronous) && socs.iter().any(|s| !s.reset.asynchronous)
     );
     assert!(socs.iter().any(|s| s.reset.active_low) && socs.iter().any(|s| !s.reset.active_low));
+    assert!(
+        socs.iter()
+            .any(|s| s.reset.asynchronous && s.counter_reset == CounterReset::ClockEdge),
+        "counters reset at the clock edge beside an asynchronous reset"
+    );
     assert!(socs.iter().any(|s| s.tiles.len() == 1) || socs.iter().any(|s| s.tiles.len() <= 2));
     assert!(socs.iter().any(|s| s.tiles.len() >= 7));
     assert!(socs

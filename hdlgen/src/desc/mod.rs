@@ -237,6 +237,17 @@ pub enum LutSize {
     Six,
 }
 
+/// How the monitor counters take the reset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CounterReset {
+    /// As `reset` says, like every other flip-flop.
+    WithReset,
+    /// At the clock edge, with `clear`, whatever `reset` says: the flops of
+    /// an asynchronous reset then need no logic for `clear` (7-series FDCE
+    /// has no synchronous reset pin: a LUT per counter bit otherwise).
+    ClockEdge,
+}
+
 /// Reset style of every generated flip-flop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResetStyle {
@@ -272,6 +283,8 @@ pub struct SocDesc {
     pub reset: Sp<ResetStyle>,
     /// LUT size the read path is shaped for.
     pub lut: Sp<LutSize>,
+    /// How the monitor counters take the reset.
+    pub counter_reset: Sp<CounterReset>,
     /// Number of NoC planes (ESP: 6).
     pub noc_planes: Sp<u32>,
     /// Number of DVFS operating points (ESP: 4).

@@ -10,7 +10,7 @@ pub mod packer;
 pub mod ports;
 pub mod regdoc;
 
-pub use crate::desc::{BusKind, LutSize, Overflow, ResetStyle, Unmapped};
+pub use crate::desc::{BusKind, CounterReset, LutSize, Overflow, ResetStyle, Unmapped};
 pub use elaborate::elaborate;
 
 /// ESP's names for the first word of the DVFS, NoC-injection and NoC-queue groups.
@@ -342,6 +342,8 @@ pub struct Soc {
     pub unmapped: Unmapped,
     /// LUT size the read path is shaped for.
     pub lut: LutSize,
+    /// How the monitor counters take the reset.
+    pub counter_reset: CounterReset,
     /// Base address of tile 0.
     pub base: u64,
     /// NoC planes.

@@ -3,7 +3,7 @@
 //! random generator reaches every one of them.
 
 use hdlgen::desc::CounterMode;
-use hdlgen::model::{BusKind, Group, Overflow, Soc, Unmapped};
+use hdlgen::model::{BusKind, CounterReset, Group, Overflow, Soc, Unmapped};
 
 /// Every feature a long enough sweep must reach, in report order.
 pub const ALL: &[&str] = &[
@@ -13,6 +13,7 @@ pub const ALL: &[&str] = &[
     "reset async_high",
     "reset sync_low",
     "reset sync_high",
+    "counter reset at the clock edge (async reset)",
     "unmapped error",
     "unmapped zero",
     "soc wrapper",
@@ -70,6 +71,10 @@ pub fn features(soc: &Soc) -> Vec<&'static str> {
     add(a && !l, "reset async_high");
     add(!a && l, "reset sync_low");
     add(!a && !l, "reset sync_high");
+    add(
+        a && soc.counter_reset == CounterReset::ClockEdge,
+        "counter reset at the clock edge (async reset)",
+    );
     add(soc.unmapped == Unmapped::Error, "unmapped error");
     add(soc.unmapped == Unmapped::Zero, "unmapped zero");
     for (kind, name) in [

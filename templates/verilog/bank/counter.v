@@ -41,19 +41,33 @@
     wire        unused_sum_{{ c.index }} = &{1'b0, sum_{{ c.index }}[1:0], 1'b0};
 {%- endif %}
     wire        w1c_{{ c.index }} = ovf{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}] & wr_data[{{ c.flag_bit }}];
+{%- if cnt_edge_reset %}
+    always @(posedge clk) begin
+        if (cnt_clr) cnt_{{ c.index }} <= {{ c.width }}'d0;
+{%- if c.sat %}
+        else if (inc_{{ c.index }} & ~sum_{{ c.index }}[{{ c.width }}]) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
+{%- else %}
+        else cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width + 1 }}:2];
+{%- endif %}
+    end
+{%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
+{%- if !cnt_edge_reset %}
             cnt_{{ c.index }} <= {{ c.width }}'d0;
+{%- endif %}
             shd_{{ c.index }} <= {{ c.width }}'d0;
             en_{{ c.index }}  <= 1'b1;
             ovf_{{ c.index }} <= 1'b0;
             ie_{{ c.index }}  <= 1'b0;
         end else begin
+{%- if !cnt_edge_reset %}
             if (clear) cnt_{{ c.index }} <= {{ c.width }}'d0;
 {%- if c.sat %}
             else if (inc_{{ c.index }} & ~sum_{{ c.index }}[{{ c.width }}]) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
 {%- else %}
             else cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width + 1 }}:2];
+{%- endif %}
 {%- endif %}
             if (shd_load) shd_{{ c.index }} <= cnt_{{ c.index }};
             if (en{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) en_{{ c.index }} <= wr_data[{{ c.flag_bit }}];

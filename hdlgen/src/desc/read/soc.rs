@@ -15,6 +15,7 @@ impl Reader<'_> {
                 "unmapped",
                 "reset",
                 "fabric",
+                "counter_reset",
                 "noc_planes",
                 "dvfs_points",
                 "noc_directions",
@@ -82,6 +83,15 @@ impl Reader<'_> {
                 "fabric",
                 &[("lut6", LutSize::Six), ("lut4", LutSize::Four)],
                 LutSize::Six,
+            ),
+            counter_reset: self.choice_or(
+                t,
+                "counter_reset",
+                &[
+                    ("with_reset", CounterReset::WithReset),
+                    ("clock_edge", CounterReset::ClockEdge),
+                ],
+                CounterReset::WithReset,
             ),
             noc_planes: self.u32_or(t, "noc_planes", 1..=16, 6),
             dvfs_points: self.u32_or(t, "dvfs_points", 0..=16, 4),

@@ -7,7 +7,7 @@ use askama::Template;
 use super::read_path::{self, Pair};
 use super::{unmapped_err, Reset};
 use crate::model::names::comment_text;
-use crate::model::{LutSize, Overflow, RegKind, Soc};
+use crate::model::{CounterReset, LutSize, Overflow, RegKind, Soc};
 
 struct CounterView {
     sync: bool,
@@ -70,6 +70,9 @@ struct BankTpl<'a> {
     wide_lo_words: Vec<u32>,
     unmapped_err: &'static str,
     prog: Option<ProgView>,
+    /// The counters take the reset at the clock edge, beside `clear`, while
+    /// the rest resets asynchronously.
+    cnt_edge_reset: bool,
 }
 
 /// Zero-extends a `width`-bit slice expression to 32 bits.
@@ -324,6 +327,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         pairs,
         wide_lo_words,
         unmapped_err: unmapped_err(soc),
+        cnt_edge_reset: soc.reset.asynchronous && soc.counter_reset == CounterReset::ClockEdge,
     }
     .render()
     .expect("bank template renders")

@@ -176,6 +176,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         reset: soc.reset.value,
         unmapped: soc.unmapped.value,
         lut: soc.lut.value,
+        counter_reset: soc.counter_reset.value,
         base: soc.base.value,
         noc_planes: soc.noc_planes.value,
         dvfs_points: soc.dvfs_points.value,
