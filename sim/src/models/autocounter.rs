@@ -153,7 +153,7 @@ impl Model for AcModel {
             self.reset();
         }
         let err_of = |w: u32| self.cfg.unmapped_error && !self.mapped(w);
-        self.bus.outputs(inp, out, &err_of);
+        self.bus.outputs(inp, out, err_of);
     }
 
     fn posedge(&mut self, inp: &[u32]) {

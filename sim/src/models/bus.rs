@@ -128,7 +128,8 @@ impl BusSlave {
 
     /// Drives the slave's outputs for the current inputs; `err_of(word)` is
     /// whether an access of that word address answers with an error.
-    pub fn outputs(&self, inp: &[u32], out: &mut [u32], err_of: &dyn Fn(u32) -> bool) {
+    #[inline]
+    pub fn outputs(&self, inp: &[u32], out: &mut [u32], err_of: impl Fn(u32) -> bool) {
         let p = &self.pins;
         match self.bus {
             Bus::Apb => {

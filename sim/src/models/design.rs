@@ -134,7 +134,7 @@ impl Model for DesignModel {
             Some((t, w)) => self.banks[t].write_error(w),
             None => self.unmapped_error(),
         };
-        self.bus.outputs(inp, out, &err_of);
+        self.bus.outputs(inp, out, err_of);
         self.req = self.bus.request(inp);
         if let Some((s, c)) = self.pins.gsnap_out {
             let (gs, gc) = self.gsnap_reqs(&self.req, self.targets(&self.req));

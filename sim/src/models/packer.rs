@@ -290,7 +290,7 @@ impl Model for PackerModel {
         }
         let l = &self.layout;
         let err_of = |w: u32| self.cfg.unmapped_error && !self.cfg.regs.iter().any(|r| r.0 == w);
-        self.bus.outputs(inp, out, &err_of);
+        self.bus.outputs(inp, out, err_of);
         l.set(out, self.pins.halt, self.halt().into());
         l.set_words(out, self.pins.tdata, &self.out);
         l.set(out, self.pins.tlast, self.out_last.into());
