@@ -237,14 +237,15 @@ pub enum LutSize {
     Six,
 }
 
-/// How the monitor counters take the reset.
+/// How the monitor counters and their overflow flags take the reset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CounterReset {
     /// As `reset` says, like every other flip-flop.
     WithReset,
-    /// At the clock edge, with `clear`, whatever `reset` says: the flops of
-    /// an asynchronous reset then need no logic for `clear` (7-series FDCE
-    /// has no synchronous reset pin: a LUT per counter bit otherwise).
+    /// The counters and their overflow flags at the clock edge, with
+    /// `clear`, whatever `reset` says: the flops of an asynchronous reset
+    /// then need no logic for `clear` (7-series FDCE has no synchronous
+    /// reset pin: a LUT per counter bit otherwise).
     ClockEdge,
 }
 
@@ -283,7 +284,7 @@ pub struct SocDesc {
     pub reset: Sp<ResetStyle>,
     /// LUT size the read path is shaped for.
     pub lut: Sp<LutSize>,
-    /// How the monitor counters take the reset.
+    /// How the monitor counters and their overflow flags take the reset.
     pub counter_reset: Sp<CounterReset>,
     /// Number of NoC planes (ESP: 6).
     pub noc_planes: Sp<u32>,

@@ -342,7 +342,7 @@ pub struct Soc {
     pub unmapped: Unmapped,
     /// LUT size the read path is shaped for.
     pub lut: LutSize,
-    /// How the monitor counters take the reset.
+    /// How the monitor counters and their overflow flags take the reset.
     pub counter_reset: CounterReset,
     /// Base address of tile 0.
     pub base: u64,

@@ -6,9 +6,10 @@
     wire gsnap_wr  = wr_en & (wr_addr == A_GLOBAL_SNAPSHOT) & wr_strb[0];
     wire clear     = ctrl_wr & wr_data[1];
 {%- if cnt_edge_reset %}
-    // The counters take the reset at the clock edge, with clear, on flops
-    // with a synchronous reset: an asynchronous-reset flop has no pin for
-    // clear (7-series FDCE), which would cost a LUT per counter bit.
+    // The counters and their overflow flags take the reset at the clock
+    // edge, with clear, on flops with a synchronous reset: an
+    // asynchronous-reset flop has no pin for clear (7-series FDCE), which
+    // would cost a LUT per counter bit.
     wire cnt_clr   = {{ rst.active }} | clear;
 {%- endif %}
     wire snap_take = (snap_wr & wr_data[0]) | gsnap_set;

@@ -42,6 +42,8 @@
 {%- endif %}
     wire        w1c_{{ c.index }} = ovf{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}] & wr_data[{{ c.flag_bit }}];
 {%- if cnt_edge_reset %}
+    // The count and its overflow flag reset at the clock edge, with clear;
+    // irq stays low in reset all the same (the interrupt enable resets at once).
     always @(posedge clk) begin
         if (cnt_clr) cnt_{{ c.index }} <= {{ c.width }}'d0;
 {%- if c.sat %}
@@ -49,6 +51,9 @@
 {%- else %}
         else cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width + 1 }}:2];
 {%- endif %}
+        // One LUT after the carry chain: setting wins over a write of 1.
+        if (cnt_clr) ovf_{{ c.index }} <= 1'b0;
+        else ovf_{{ c.index }} <= (ovf_{{ c.index }} & ~w1c_{{ c.index }}) | co_{{ c.index }};
     end
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
@@ -58,7 +63,9 @@
 {%- endif %}
             shd_{{ c.index }} <= {{ c.width }}'d0;
             en_{{ c.index }}  <= 1'b1;
+{%- if !cnt_edge_reset %}
             ovf_{{ c.index }} <= 1'b0;
+{%- endif %}
             ie_{{ c.index }}  <= 1'b0;
         end else begin
 {%- if !cnt_edge_reset %}
@@ -71,9 +78,11 @@
 {%- endif %}
             if (shd_load) shd_{{ c.index }} <= cnt_{{ c.index }};
             if (en{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) en_{{ c.index }} <= wr_data[{{ c.flag_bit }}];
+{%- if !cnt_edge_reset %}
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_{{ c.index }} <= 1'b0;
             else ovf_{{ c.index }} <= (ovf_{{ c.index }} & ~w1c_{{ c.index }}) | co_{{ c.index }};
+{%- endif %}
             if (ie{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) ie_{{ c.index }} <= wr_data[{{ c.flag_bit }}];
         end
     end
