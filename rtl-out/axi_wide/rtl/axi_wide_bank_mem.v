@@ -119,11 +119,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_0 <= 13'd0;
             else cnt_0 <= sum_0[14:2];
-            if (shd_load) shd_0 <= cnt_0;
-            if (en0_wr & wr_strb[0]) en_0 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_0 <= 1'b0;
             else ovf_0 <= (ovf_0 & ~w1c_0) | co_0;
+            if (shd_load) shd_0 <= cnt_0;
+            if (en0_wr & wr_strb[0]) en_0 <= wr_data[0];
             if (ie0_wr & wr_strb[0]) ie_0 <= wr_data[0];
         end
     end
@@ -153,11 +153,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_1 <= 24'd0;
             else if (inc_1 & ~sum_1[24]) cnt_1 <= sum_1[23:0];
-            if (shd_load) shd_1 <= cnt_1;
-            if (en0_wr & wr_strb[0]) en_1 <= wr_data[1];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_1 <= 1'b0;
             else ovf_1 <= (ovf_1 & ~w1c_1) | co_1;
+            if (shd_load) shd_1 <= cnt_1;
+            if (en0_wr & wr_strb[0]) en_1 <= wr_data[1];
             if (ie0_wr & wr_strb[0]) ie_1 <= wr_data[1];
         end
     end
@@ -187,11 +187,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_2 <= 24'd0;
             else if (inc_2 & ~sum_2[24]) cnt_2 <= sum_2[23:0];
-            if (shd_load) shd_2 <= cnt_2;
-            if (en0_wr & wr_strb[0]) en_2 <= wr_data[2];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_2 <= 1'b0;
             else ovf_2 <= (ovf_2 & ~w1c_2) | co_2;
+            if (shd_load) shd_2 <= cnt_2;
+            if (en0_wr & wr_strb[0]) en_2 <= wr_data[2];
             if (ie0_wr & wr_strb[0]) ie_2 <= wr_data[2];
         end
     end
@@ -221,11 +221,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_3 <= 24'd0;
             else if (inc_3 & ~sum_3[24]) cnt_3 <= sum_3[23:0];
-            if (shd_load) shd_3 <= cnt_3;
-            if (en0_wr & wr_strb[0]) en_3 <= wr_data[3];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_3 <= 1'b0;
             else ovf_3 <= (ovf_3 & ~w1c_3) | co_3;
+            if (shd_load) shd_3 <= cnt_3;
+            if (en0_wr & wr_strb[0]) en_3 <= wr_data[3];
             if (ie0_wr & wr_strb[0]) ie_3 <= wr_data[3];
         end
     end
@@ -255,11 +255,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_4 <= 24'd0;
             else if (inc_4 & ~sum_4[24]) cnt_4 <= sum_4[23:0];
-            if (shd_load) shd_4 <= cnt_4;
-            if (en0_wr & wr_strb[0]) en_4 <= wr_data[4];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_4 <= 1'b0;
             else ovf_4 <= (ovf_4 & ~w1c_4) | co_4;
+            if (shd_load) shd_4 <= cnt_4;
+            if (en0_wr & wr_strb[0]) en_4 <= wr_data[4];
             if (ie0_wr & wr_strb[0]) ie_4 <= wr_data[4];
         end
     end
@@ -289,11 +289,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_5 <= 24'd0;
             else if (inc_5 & ~sum_5[24]) cnt_5 <= sum_5[23:0];
-            if (shd_load) shd_5 <= cnt_5;
-            if (en0_wr & wr_strb[0]) en_5 <= wr_data[5];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_5 <= 1'b0;
             else ovf_5 <= (ovf_5 & ~w1c_5) | co_5;
+            if (shd_load) shd_5 <= cnt_5;
+            if (en0_wr & wr_strb[0]) en_5 <= wr_data[5];
             if (ie0_wr & wr_strb[0]) ie_5 <= wr_data[5];
         end
     end
@@ -323,11 +323,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_6 <= 24'd0;
             else if (inc_6 & ~sum_6[24]) cnt_6 <= sum_6[23:0];
-            if (shd_load) shd_6 <= cnt_6;
-            if (en0_wr & wr_strb[0]) en_6 <= wr_data[6];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_6 <= 1'b0;
             else ovf_6 <= (ovf_6 & ~w1c_6) | co_6;
+            if (shd_load) shd_6 <= cnt_6;
+            if (en0_wr & wr_strb[0]) en_6 <= wr_data[6];
             if (ie0_wr & wr_strb[0]) ie_6 <= wr_data[6];
         end
     end
@@ -357,11 +357,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_7 <= 24'd0;
             else if (inc_7 & ~sum_7[24]) cnt_7 <= sum_7[23:0];
-            if (shd_load) shd_7 <= cnt_7;
-            if (en0_wr & wr_strb[0]) en_7 <= wr_data[7];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_7 <= 1'b0;
             else ovf_7 <= (ovf_7 & ~w1c_7) | co_7;
+            if (shd_load) shd_7 <= cnt_7;
+            if (en0_wr & wr_strb[0]) en_7 <= wr_data[7];
             if (ie0_wr & wr_strb[0]) ie_7 <= wr_data[7];
         end
     end
@@ -391,11 +391,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_8 <= 24'd0;
             else if (inc_8 & ~sum_8[24]) cnt_8 <= sum_8[23:0];
-            if (shd_load) shd_8 <= cnt_8;
-            if (en0_wr & wr_strb[1]) en_8 <= wr_data[8];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_8 <= 1'b0;
             else ovf_8 <= (ovf_8 & ~w1c_8) | co_8;
+            if (shd_load) shd_8 <= cnt_8;
+            if (en0_wr & wr_strb[1]) en_8 <= wr_data[8];
             if (ie0_wr & wr_strb[1]) ie_8 <= wr_data[8];
         end
     end
@@ -425,11 +425,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_11 <= 24'd0;
             else if (inc_11 & ~sum_11[24]) cnt_11 <= sum_11[23:0];
-            if (shd_load) shd_11 <= cnt_11;
-            if (en0_wr & wr_strb[1]) en_11 <= wr_data[11];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_11 <= 1'b0;
             else ovf_11 <= (ovf_11 & ~w1c_11) | co_11;
+            if (shd_load) shd_11 <= cnt_11;
+            if (en0_wr & wr_strb[1]) en_11 <= wr_data[11];
             if (ie0_wr & wr_strb[1]) ie_11 <= wr_data[11];
         end
     end
@@ -459,11 +459,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_12 <= 24'd0;
             else if (inc_12 & ~sum_12[24]) cnt_12 <= sum_12[23:0];
-            if (shd_load) shd_12 <= cnt_12;
-            if (en0_wr & wr_strb[1]) en_12 <= wr_data[12];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_12 <= 1'b0;
             else ovf_12 <= (ovf_12 & ~w1c_12) | co_12;
+            if (shd_load) shd_12 <= cnt_12;
+            if (en0_wr & wr_strb[1]) en_12 <= wr_data[12];
             if (ie0_wr & wr_strb[1]) ie_12 <= wr_data[12];
         end
     end
@@ -493,11 +493,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_21 <= 24'd0;
             else if (inc_21 & ~sum_21[24]) cnt_21 <= sum_21[23:0];
-            if (shd_load) shd_21 <= cnt_21;
-            if (en0_wr & wr_strb[2]) en_21 <= wr_data[21];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_21 <= 1'b0;
             else ovf_21 <= (ovf_21 & ~w1c_21) | co_21;
+            if (shd_load) shd_21 <= cnt_21;
+            if (en0_wr & wr_strb[2]) en_21 <= wr_data[21];
             if (ie0_wr & wr_strb[2]) ie_21 <= wr_data[21];
         end
     end
@@ -527,11 +527,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_22 <= 24'd0;
             else if (inc_22 & ~sum_22[24]) cnt_22 <= sum_22[23:0];
-            if (shd_load) shd_22 <= cnt_22;
-            if (en0_wr & wr_strb[2]) en_22 <= wr_data[22];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_22 <= 1'b0;
             else ovf_22 <= (ovf_22 & ~w1c_22) | co_22;
+            if (shd_load) shd_22 <= cnt_22;
+            if (en0_wr & wr_strb[2]) en_22 <= wr_data[22];
             if (ie0_wr & wr_strb[2]) ie_22 <= wr_data[22];
         end
     end
@@ -561,11 +561,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_23 <= 24'd0;
             else if (inc_23 & ~sum_23[24]) cnt_23 <= sum_23[23:0];
-            if (shd_load) shd_23 <= cnt_23;
-            if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_23 <= 1'b0;
             else ovf_23 <= (ovf_23 & ~w1c_23) | co_23;
+            if (shd_load) shd_23 <= cnt_23;
+            if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             if (ie0_wr & wr_strb[2]) ie_23 <= wr_data[23];
         end
     end
@@ -595,11 +595,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_24 <= 24'd0;
             else if (inc_24 & ~sum_24[24]) cnt_24 <= sum_24[23:0];
-            if (shd_load) shd_24 <= cnt_24;
-            if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_24 <= 1'b0;
             else ovf_24 <= (ovf_24 & ~w1c_24) | co_24;
+            if (shd_load) shd_24 <= cnt_24;
+            if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             if (ie0_wr & wr_strb[3]) ie_24 <= wr_data[24];
         end
     end
@@ -629,11 +629,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_25 <= 24'd0;
             else if (inc_25 & ~sum_25[24]) cnt_25 <= sum_25[23:0];
-            if (shd_load) shd_25 <= cnt_25;
-            if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_25 <= 1'b0;
             else ovf_25 <= (ovf_25 & ~w1c_25) | co_25;
+            if (shd_load) shd_25 <= cnt_25;
+            if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             if (ie0_wr & wr_strb[3]) ie_25 <= wr_data[25];
         end
     end
@@ -663,11 +663,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_26 <= 24'd0;
             else if (inc_26 & ~sum_26[24]) cnt_26 <= sum_26[23:0];
-            if (shd_load) shd_26 <= cnt_26;
-            if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_26 <= 1'b0;
             else ovf_26 <= (ovf_26 & ~w1c_26) | co_26;
+            if (shd_load) shd_26 <= cnt_26;
+            if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             if (ie0_wr & wr_strb[3]) ie_26 <= wr_data[26];
         end
     end
@@ -697,11 +697,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_27 <= 24'd0;
             else if (inc_27 & ~sum_27[24]) cnt_27 <= sum_27[23:0];
-            if (shd_load) shd_27 <= cnt_27;
-            if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_27 <= 1'b0;
             else ovf_27 <= (ovf_27 & ~w1c_27) | co_27;
+            if (shd_load) shd_27 <= cnt_27;
+            if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             if (ie0_wr & wr_strb[3]) ie_27 <= wr_data[27];
         end
     end
@@ -731,11 +731,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_28 <= 24'd0;
             else if (inc_28 & ~sum_28[24]) cnt_28 <= sum_28[23:0];
-            if (shd_load) shd_28 <= cnt_28;
-            if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_28 <= 1'b0;
             else ovf_28 <= (ovf_28 & ~w1c_28) | co_28;
+            if (shd_load) shd_28 <= cnt_28;
+            if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             if (ie0_wr & wr_strb[3]) ie_28 <= wr_data[28];
         end
     end
@@ -765,11 +765,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_29 <= 24'd0;
             else if (inc_29 & ~sum_29[24]) cnt_29 <= sum_29[23:0];
-            if (shd_load) shd_29 <= cnt_29;
-            if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_29 <= 1'b0;
             else ovf_29 <= (ovf_29 & ~w1c_29) | co_29;
+            if (shd_load) shd_29 <= cnt_29;
+            if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             if (ie0_wr & wr_strb[3]) ie_29 <= wr_data[29];
         end
     end
@@ -799,11 +799,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_30 <= 24'd0;
             else if (inc_30 & ~sum_30[24]) cnt_30 <= sum_30[23:0];
-            if (shd_load) shd_30 <= cnt_30;
-            if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_30 <= 1'b0;
             else ovf_30 <= (ovf_30 & ~w1c_30) | co_30;
+            if (shd_load) shd_30 <= cnt_30;
+            if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             if (ie0_wr & wr_strb[3]) ie_30 <= wr_data[30];
         end
     end
@@ -833,11 +833,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_31 <= 24'd0;
             else if (inc_31 & ~sum_31[24]) cnt_31 <= sum_31[23:0];
-            if (shd_load) shd_31 <= cnt_31;
-            if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_31 <= 1'b0;
             else ovf_31 <= (ovf_31 & ~w1c_31) | co_31;
+            if (shd_load) shd_31 <= cnt_31;
+            if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             if (ie0_wr & wr_strb[3]) ie_31 <= wr_data[31];
         end
     end
@@ -867,11 +867,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_32 <= 24'd0;
             else if (inc_32 & ~sum_32[24]) cnt_32 <= sum_32[23:0];
-            if (shd_load) shd_32 <= cnt_32;
-            if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_32 <= 1'b0;
             else ovf_32 <= (ovf_32 & ~w1c_32) | co_32;
+            if (shd_load) shd_32 <= cnt_32;
+            if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             if (ie1_wr & wr_strb[0]) ie_32 <= wr_data[0];
         end
     end
@@ -901,11 +901,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_33 <= 24'd0;
             else if (inc_33 & ~sum_33[24]) cnt_33 <= sum_33[23:0];
-            if (shd_load) shd_33 <= cnt_33;
-            if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_33 <= 1'b0;
             else ovf_33 <= (ovf_33 & ~w1c_33) | co_33;
+            if (shd_load) shd_33 <= cnt_33;
+            if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             if (ie1_wr & wr_strb[0]) ie_33 <= wr_data[1];
         end
     end
@@ -935,11 +935,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_34 <= 24'd0;
             else if (inc_34 & ~sum_34[24]) cnt_34 <= sum_34[23:0];
-            if (shd_load) shd_34 <= cnt_34;
-            if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_34 <= 1'b0;
             else ovf_34 <= (ovf_34 & ~w1c_34) | co_34;
+            if (shd_load) shd_34 <= cnt_34;
+            if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             if (ie1_wr & wr_strb[0]) ie_34 <= wr_data[2];
         end
     end
@@ -969,11 +969,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_35 <= 24'd0;
             else if (inc_35 & ~sum_35[24]) cnt_35 <= sum_35[23:0];
-            if (shd_load) shd_35 <= cnt_35;
-            if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_35 <= 1'b0;
             else ovf_35 <= (ovf_35 & ~w1c_35) | co_35;
+            if (shd_load) shd_35 <= cnt_35;
+            if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             if (ie1_wr & wr_strb[0]) ie_35 <= wr_data[3];
         end
     end
@@ -1003,11 +1003,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_36 <= 24'd0;
             else if (inc_36 & ~sum_36[24]) cnt_36 <= sum_36[23:0];
-            if (shd_load) shd_36 <= cnt_36;
-            if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_36 <= 1'b0;
             else ovf_36 <= (ovf_36 & ~w1c_36) | co_36;
+            if (shd_load) shd_36 <= cnt_36;
+            if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             if (ie1_wr & wr_strb[0]) ie_36 <= wr_data[4];
         end
     end
@@ -1037,11 +1037,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_37 <= 24'd0;
             else if (inc_37 & ~sum_37[24]) cnt_37 <= sum_37[23:0];
-            if (shd_load) shd_37 <= cnt_37;
-            if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_37 <= 1'b0;
             else ovf_37 <= (ovf_37 & ~w1c_37) | co_37;
+            if (shd_load) shd_37 <= cnt_37;
+            if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             if (ie1_wr & wr_strb[0]) ie_37 <= wr_data[5];
         end
     end
@@ -1071,11 +1071,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_38 <= 24'd0;
             else if (inc_38 & ~sum_38[24]) cnt_38 <= sum_38[23:0];
-            if (shd_load) shd_38 <= cnt_38;
-            if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_38 <= 1'b0;
             else ovf_38 <= (ovf_38 & ~w1c_38) | co_38;
+            if (shd_load) shd_38 <= cnt_38;
+            if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             if (ie1_wr & wr_strb[0]) ie_38 <= wr_data[6];
         end
     end
@@ -1105,11 +1105,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_39 <= 24'd0;
             else if (inc_39 & ~sum_39[24]) cnt_39 <= sum_39[23:0];
-            if (shd_load) shd_39 <= cnt_39;
-            if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_39 <= 1'b0;
             else ovf_39 <= (ovf_39 & ~w1c_39) | co_39;
+            if (shd_load) shd_39 <= cnt_39;
+            if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             if (ie1_wr & wr_strb[0]) ie_39 <= wr_data[7];
         end
     end
@@ -1139,11 +1139,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_40 <= 24'd0;
             else if (inc_40 & ~sum_40[24]) cnt_40 <= sum_40[23:0];
-            if (shd_load) shd_40 <= cnt_40;
-            if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_40 <= 1'b0;
             else ovf_40 <= (ovf_40 & ~w1c_40) | co_40;
+            if (shd_load) shd_40 <= cnt_40;
+            if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             if (ie1_wr & wr_strb[1]) ie_40 <= wr_data[8];
         end
     end
@@ -1173,11 +1173,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_41 <= 24'd0;
             else if (inc_41 & ~sum_41[24]) cnt_41 <= sum_41[23:0];
-            if (shd_load) shd_41 <= cnt_41;
-            if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_41 <= 1'b0;
             else ovf_41 <= (ovf_41 & ~w1c_41) | co_41;
+            if (shd_load) shd_41 <= cnt_41;
+            if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             if (ie1_wr & wr_strb[1]) ie_41 <= wr_data[9];
         end
     end
@@ -1207,11 +1207,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_42 <= 24'd0;
             else if (inc_42 & ~sum_42[24]) cnt_42 <= sum_42[23:0];
-            if (shd_load) shd_42 <= cnt_42;
-            if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_42 <= 1'b0;
             else ovf_42 <= (ovf_42 & ~w1c_42) | co_42;
+            if (shd_load) shd_42 <= cnt_42;
+            if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             if (ie1_wr & wr_strb[1]) ie_42 <= wr_data[10];
         end
     end
@@ -1241,11 +1241,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_43 <= 24'd0;
             else if (inc_43 & ~sum_43[24]) cnt_43 <= sum_43[23:0];
-            if (shd_load) shd_43 <= cnt_43;
-            if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_43 <= 1'b0;
             else ovf_43 <= (ovf_43 & ~w1c_43) | co_43;
+            if (shd_load) shd_43 <= cnt_43;
+            if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             if (ie1_wr & wr_strb[1]) ie_43 <= wr_data[11];
         end
     end
@@ -1275,11 +1275,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_44 <= 24'd0;
             else if (inc_44 & ~sum_44[24]) cnt_44 <= sum_44[23:0];
-            if (shd_load) shd_44 <= cnt_44;
-            if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_44 <= 1'b0;
             else ovf_44 <= (ovf_44 & ~w1c_44) | co_44;
+            if (shd_load) shd_44 <= cnt_44;
+            if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             if (ie1_wr & wr_strb[1]) ie_44 <= wr_data[12];
         end
     end
@@ -1309,11 +1309,11 @@ module axi_wide_bank_mem #(
         end else begin
             if (clear) cnt_46 <= 48'd0;
             else if (inc_46 & ~sum_46[48]) cnt_46 <= sum_46[47:0];
-            if (shd_load) shd_46 <= cnt_46;
-            if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_46 <= 1'b0;
             else ovf_46 <= (ovf_46 & ~w1c_46) | co_46;
+            if (shd_load) shd_46 <= cnt_46;
+            if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             if (ie1_wr & wr_strb[1]) ie_46 <= wr_data[14];
         end
     end

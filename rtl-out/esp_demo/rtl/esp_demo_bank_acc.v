@@ -119,11 +119,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_13 <= 32'd0;
             else cnt_13 <= sum_13[33:2];
-            if (shd_load) shd_13 <= cnt_13;
-            if (en0_wr & wr_strb[1]) en_13 <= wr_data[13];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_13 <= 1'b0;
             else ovf_13 <= (ovf_13 & ~w1c_13) | co_13;
+            if (shd_load) shd_13 <= cnt_13;
+            if (en0_wr & wr_strb[1]) en_13 <= wr_data[13];
             if (ie0_wr & wr_strb[1]) ie_13 <= wr_data[13];
         end
     end
@@ -156,11 +156,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_14 <= 64'd0;
             else cnt_14 <= sum_14[65:2];
-            if (shd_load) shd_14 <= cnt_14;
-            if (en0_wr & wr_strb[1]) en_14 <= wr_data[14];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_14 <= 1'b0;
             else ovf_14 <= (ovf_14 & ~w1c_14) | co_14;
+            if (shd_load) shd_14 <= cnt_14;
+            if (en0_wr & wr_strb[1]) en_14 <= wr_data[14];
             if (ie0_wr & wr_strb[1]) ie_14 <= wr_data[14];
         end
     end
@@ -194,11 +194,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_16 <= 64'd0;
             else cnt_16 <= sum_16[65:2];
-            if (shd_load) shd_16 <= cnt_16;
-            if (en0_wr & wr_strb[2]) en_16 <= wr_data[16];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_16 <= 1'b0;
             else ovf_16 <= (ovf_16 & ~w1c_16) | co_16;
+            if (shd_load) shd_16 <= cnt_16;
+            if (en0_wr & wr_strb[2]) en_16 <= wr_data[16];
             if (ie0_wr & wr_strb[2]) ie_16 <= wr_data[16];
         end
     end
@@ -232,11 +232,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_18 <= 32'd0;
             else cnt_18 <= sum_18[33:2];
-            if (shd_load) shd_18 <= cnt_18;
-            if (en0_wr & wr_strb[2]) en_18 <= wr_data[18];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_18 <= 1'b0;
             else ovf_18 <= (ovf_18 & ~w1c_18) | co_18;
+            if (shd_load) shd_18 <= cnt_18;
+            if (en0_wr & wr_strb[2]) en_18 <= wr_data[18];
             if (ie0_wr & wr_strb[2]) ie_18 <= wr_data[18];
         end
     end
@@ -269,11 +269,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_19 <= 32'd0;
             else cnt_19 <= sum_19[33:2];
-            if (shd_load) shd_19 <= cnt_19;
-            if (en0_wr & wr_strb[2]) en_19 <= wr_data[19];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_19 <= 1'b0;
             else ovf_19 <= (ovf_19 & ~w1c_19) | co_19;
+            if (shd_load) shd_19 <= cnt_19;
+            if (en0_wr & wr_strb[2]) en_19 <= wr_data[19];
             if (ie0_wr & wr_strb[2]) ie_19 <= wr_data[19];
         end
     end
@@ -306,11 +306,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_20 <= 32'd0;
             else cnt_20 <= sum_20[33:2];
-            if (shd_load) shd_20 <= cnt_20;
-            if (en0_wr & wr_strb[2]) en_20 <= wr_data[20];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_20 <= 1'b0;
             else ovf_20 <= (ovf_20 & ~w1c_20) | co_20;
+            if (shd_load) shd_20 <= cnt_20;
+            if (en0_wr & wr_strb[2]) en_20 <= wr_data[20];
             if (ie0_wr & wr_strb[2]) ie_20 <= wr_data[20];
         end
     end
@@ -343,11 +343,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_21 <= 32'd0;
             else cnt_21 <= sum_21[33:2];
-            if (shd_load) shd_21 <= cnt_21;
-            if (en0_wr & wr_strb[2]) en_21 <= wr_data[21];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_21 <= 1'b0;
             else ovf_21 <= (ovf_21 & ~w1c_21) | co_21;
+            if (shd_load) shd_21 <= cnt_21;
+            if (en0_wr & wr_strb[2]) en_21 <= wr_data[21];
             if (ie0_wr & wr_strb[2]) ie_21 <= wr_data[21];
         end
     end
@@ -380,11 +380,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_22 <= 32'd0;
             else cnt_22 <= sum_22[33:2];
-            if (shd_load) shd_22 <= cnt_22;
-            if (en0_wr & wr_strb[2]) en_22 <= wr_data[22];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_22 <= 1'b0;
             else ovf_22 <= (ovf_22 & ~w1c_22) | co_22;
+            if (shd_load) shd_22 <= cnt_22;
+            if (en0_wr & wr_strb[2]) en_22 <= wr_data[22];
             if (ie0_wr & wr_strb[2]) ie_22 <= wr_data[22];
         end
     end
@@ -430,11 +430,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_23 <= 32'd0;
             else cnt_23 <= sum_23[33:2];
-            if (shd_load) shd_23 <= cnt_23;
-            if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_23 <= 1'b0;
             else ovf_23 <= (ovf_23 & ~w1c_23) | co_23;
+            if (shd_load) shd_23 <= cnt_23;
+            if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             if (ie0_wr & wr_strb[2]) ie_23 <= wr_data[23];
         end
     end
@@ -480,11 +480,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_24 <= 32'd0;
             else cnt_24 <= sum_24[33:2];
-            if (shd_load) shd_24 <= cnt_24;
-            if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_24 <= 1'b0;
             else ovf_24 <= (ovf_24 & ~w1c_24) | co_24;
+            if (shd_load) shd_24 <= cnt_24;
+            if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             if (ie0_wr & wr_strb[3]) ie_24 <= wr_data[24];
         end
     end
@@ -530,11 +530,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_25 <= 32'd0;
             else cnt_25 <= sum_25[33:2];
-            if (shd_load) shd_25 <= cnt_25;
-            if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_25 <= 1'b0;
             else ovf_25 <= (ovf_25 & ~w1c_25) | co_25;
+            if (shd_load) shd_25 <= cnt_25;
+            if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             if (ie0_wr & wr_strb[3]) ie_25 <= wr_data[25];
         end
     end
@@ -580,11 +580,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_26 <= 32'd0;
             else cnt_26 <= sum_26[33:2];
-            if (shd_load) shd_26 <= cnt_26;
-            if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_26 <= 1'b0;
             else ovf_26 <= (ovf_26 & ~w1c_26) | co_26;
+            if (shd_load) shd_26 <= cnt_26;
+            if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             if (ie0_wr & wr_strb[3]) ie_26 <= wr_data[26];
         end
     end
@@ -630,11 +630,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_27 <= 32'd0;
             else cnt_27 <= sum_27[33:2];
-            if (shd_load) shd_27 <= cnt_27;
-            if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_27 <= 1'b0;
             else ovf_27 <= (ovf_27 & ~w1c_27) | co_27;
+            if (shd_load) shd_27 <= cnt_27;
+            if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             if (ie0_wr & wr_strb[3]) ie_27 <= wr_data[27];
         end
     end
@@ -680,11 +680,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_28 <= 32'd0;
             else cnt_28 <= sum_28[33:2];
-            if (shd_load) shd_28 <= cnt_28;
-            if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_28 <= 1'b0;
             else ovf_28 <= (ovf_28 & ~w1c_28) | co_28;
+            if (shd_load) shd_28 <= cnt_28;
+            if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             if (ie0_wr & wr_strb[3]) ie_28 <= wr_data[28];
         end
     end
@@ -730,11 +730,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_29 <= 32'd0;
             else cnt_29 <= sum_29[33:2];
-            if (shd_load) shd_29 <= cnt_29;
-            if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_29 <= 1'b0;
             else ovf_29 <= (ovf_29 & ~w1c_29) | co_29;
+            if (shd_load) shd_29 <= cnt_29;
+            if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             if (ie0_wr & wr_strb[3]) ie_29 <= wr_data[29];
         end
     end
@@ -780,11 +780,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_30 <= 32'd0;
             else cnt_30 <= sum_30[33:2];
-            if (shd_load) shd_30 <= cnt_30;
-            if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_30 <= 1'b0;
             else ovf_30 <= (ovf_30 & ~w1c_30) | co_30;
+            if (shd_load) shd_30 <= cnt_30;
+            if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             if (ie0_wr & wr_strb[3]) ie_30 <= wr_data[30];
         end
     end
@@ -830,11 +830,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_31 <= 32'd0;
             else cnt_31 <= sum_31[33:2];
-            if (shd_load) shd_31 <= cnt_31;
-            if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_31 <= 1'b0;
             else ovf_31 <= (ovf_31 & ~w1c_31) | co_31;
+            if (shd_load) shd_31 <= cnt_31;
+            if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             if (ie0_wr & wr_strb[3]) ie_31 <= wr_data[31];
         end
     end
@@ -880,11 +880,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_32 <= 32'd0;
             else cnt_32 <= sum_32[33:2];
-            if (shd_load) shd_32 <= cnt_32;
-            if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_32 <= 1'b0;
             else ovf_32 <= (ovf_32 & ~w1c_32) | co_32;
+            if (shd_load) shd_32 <= cnt_32;
+            if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             if (ie1_wr & wr_strb[0]) ie_32 <= wr_data[0];
         end
     end
@@ -930,11 +930,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_33 <= 32'd0;
             else cnt_33 <= sum_33[33:2];
-            if (shd_load) shd_33 <= cnt_33;
-            if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_33 <= 1'b0;
             else ovf_33 <= (ovf_33 & ~w1c_33) | co_33;
+            if (shd_load) shd_33 <= cnt_33;
+            if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             if (ie1_wr & wr_strb[0]) ie_33 <= wr_data[1];
         end
     end
@@ -980,11 +980,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_34 <= 32'd0;
             else cnt_34 <= sum_34[33:2];
-            if (shd_load) shd_34 <= cnt_34;
-            if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_34 <= 1'b0;
             else ovf_34 <= (ovf_34 & ~w1c_34) | co_34;
+            if (shd_load) shd_34 <= cnt_34;
+            if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             if (ie1_wr & wr_strb[0]) ie_34 <= wr_data[2];
         end
     end
@@ -1030,11 +1030,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_35 <= 32'd0;
             else cnt_35 <= sum_35[33:2];
-            if (shd_load) shd_35 <= cnt_35;
-            if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_35 <= 1'b0;
             else ovf_35 <= (ovf_35 & ~w1c_35) | co_35;
+            if (shd_load) shd_35 <= cnt_35;
+            if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             if (ie1_wr & wr_strb[0]) ie_35 <= wr_data[3];
         end
     end
@@ -1080,11 +1080,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_36 <= 32'd0;
             else cnt_36 <= sum_36[33:2];
-            if (shd_load) shd_36 <= cnt_36;
-            if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_36 <= 1'b0;
             else ovf_36 <= (ovf_36 & ~w1c_36) | co_36;
+            if (shd_load) shd_36 <= cnt_36;
+            if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             if (ie1_wr & wr_strb[0]) ie_36 <= wr_data[4];
         end
     end
@@ -1130,11 +1130,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_37 <= 32'd0;
             else cnt_37 <= sum_37[33:2];
-            if (shd_load) shd_37 <= cnt_37;
-            if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_37 <= 1'b0;
             else ovf_37 <= (ovf_37 & ~w1c_37) | co_37;
+            if (shd_load) shd_37 <= cnt_37;
+            if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             if (ie1_wr & wr_strb[0]) ie_37 <= wr_data[5];
         end
     end
@@ -1180,11 +1180,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_38 <= 32'd0;
             else cnt_38 <= sum_38[33:2];
-            if (shd_load) shd_38 <= cnt_38;
-            if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_38 <= 1'b0;
             else ovf_38 <= (ovf_38 & ~w1c_38) | co_38;
+            if (shd_load) shd_38 <= cnt_38;
+            if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             if (ie1_wr & wr_strb[0]) ie_38 <= wr_data[6];
         end
     end
@@ -1230,11 +1230,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_39 <= 32'd0;
             else cnt_39 <= sum_39[33:2];
-            if (shd_load) shd_39 <= cnt_39;
-            if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_39 <= 1'b0;
             else ovf_39 <= (ovf_39 & ~w1c_39) | co_39;
+            if (shd_load) shd_39 <= cnt_39;
+            if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             if (ie1_wr & wr_strb[0]) ie_39 <= wr_data[7];
         end
     end
@@ -1280,11 +1280,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_40 <= 32'd0;
             else cnt_40 <= sum_40[33:2];
-            if (shd_load) shd_40 <= cnt_40;
-            if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_40 <= 1'b0;
             else ovf_40 <= (ovf_40 & ~w1c_40) | co_40;
+            if (shd_load) shd_40 <= cnt_40;
+            if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             if (ie1_wr & wr_strb[1]) ie_40 <= wr_data[8];
         end
     end
@@ -1330,11 +1330,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_41 <= 32'd0;
             else cnt_41 <= sum_41[33:2];
-            if (shd_load) shd_41 <= cnt_41;
-            if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_41 <= 1'b0;
             else ovf_41 <= (ovf_41 & ~w1c_41) | co_41;
+            if (shd_load) shd_41 <= cnt_41;
+            if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             if (ie1_wr & wr_strb[1]) ie_41 <= wr_data[9];
         end
     end
@@ -1380,11 +1380,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_42 <= 32'd0;
             else cnt_42 <= sum_42[33:2];
-            if (shd_load) shd_42 <= cnt_42;
-            if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_42 <= 1'b0;
             else ovf_42 <= (ovf_42 & ~w1c_42) | co_42;
+            if (shd_load) shd_42 <= cnt_42;
+            if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             if (ie1_wr & wr_strb[1]) ie_42 <= wr_data[10];
         end
     end
@@ -1430,11 +1430,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_43 <= 32'd0;
             else cnt_43 <= sum_43[33:2];
-            if (shd_load) shd_43 <= cnt_43;
-            if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_43 <= 1'b0;
             else ovf_43 <= (ovf_43 & ~w1c_43) | co_43;
+            if (shd_load) shd_43 <= cnt_43;
+            if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             if (ie1_wr & wr_strb[1]) ie_43 <= wr_data[11];
         end
     end
@@ -1480,11 +1480,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_44 <= 32'd0;
             else cnt_44 <= sum_44[33:2];
-            if (shd_load) shd_44 <= cnt_44;
-            if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_44 <= 1'b0;
             else ovf_44 <= (ovf_44 & ~w1c_44) | co_44;
+            if (shd_load) shd_44 <= cnt_44;
+            if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             if (ie1_wr & wr_strb[1]) ie_44 <= wr_data[12];
         end
     end
@@ -1530,11 +1530,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_45 <= 32'd0;
             else cnt_45 <= sum_45[33:2];
-            if (shd_load) shd_45 <= cnt_45;
-            if (en1_wr & wr_strb[1]) en_45 <= wr_data[13];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_45 <= 1'b0;
             else ovf_45 <= (ovf_45 & ~w1c_45) | co_45;
+            if (shd_load) shd_45 <= cnt_45;
+            if (en1_wr & wr_strb[1]) en_45 <= wr_data[13];
             if (ie1_wr & wr_strb[1]) ie_45 <= wr_data[13];
         end
     end
@@ -1580,11 +1580,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_46 <= 32'd0;
             else cnt_46 <= sum_46[33:2];
-            if (shd_load) shd_46 <= cnt_46;
-            if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_46 <= 1'b0;
             else ovf_46 <= (ovf_46 & ~w1c_46) | co_46;
+            if (shd_load) shd_46 <= cnt_46;
+            if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             if (ie1_wr & wr_strb[1]) ie_46 <= wr_data[14];
         end
     end
@@ -1630,11 +1630,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_47 <= 32'd0;
             else cnt_47 <= sum_47[33:2];
-            if (shd_load) shd_47 <= cnt_47;
-            if (en1_wr & wr_strb[1]) en_47 <= wr_data[15];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_47 <= 1'b0;
             else ovf_47 <= (ovf_47 & ~w1c_47) | co_47;
+            if (shd_load) shd_47 <= cnt_47;
+            if (en1_wr & wr_strb[1]) en_47 <= wr_data[15];
             if (ie1_wr & wr_strb[1]) ie_47 <= wr_data[15];
         end
     end
@@ -1680,11 +1680,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_48 <= 32'd0;
             else cnt_48 <= sum_48[33:2];
-            if (shd_load) shd_48 <= cnt_48;
-            if (en1_wr & wr_strb[2]) en_48 <= wr_data[16];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_48 <= 1'b0;
             else ovf_48 <= (ovf_48 & ~w1c_48) | co_48;
+            if (shd_load) shd_48 <= cnt_48;
+            if (en1_wr & wr_strb[2]) en_48 <= wr_data[16];
             if (ie1_wr & wr_strb[2]) ie_48 <= wr_data[16];
         end
     end
@@ -1730,11 +1730,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_49 <= 32'd0;
             else cnt_49 <= sum_49[33:2];
-            if (shd_load) shd_49 <= cnt_49;
-            if (en1_wr & wr_strb[2]) en_49 <= wr_data[17];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_49 <= 1'b0;
             else ovf_49 <= (ovf_49 & ~w1c_49) | co_49;
+            if (shd_load) shd_49 <= cnt_49;
+            if (en1_wr & wr_strb[2]) en_49 <= wr_data[17];
             if (ie1_wr & wr_strb[2]) ie_49 <= wr_data[17];
         end
     end
@@ -1780,11 +1780,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_50 <= 32'd0;
             else cnt_50 <= sum_50[33:2];
-            if (shd_load) shd_50 <= cnt_50;
-            if (en1_wr & wr_strb[2]) en_50 <= wr_data[18];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_50 <= 1'b0;
             else ovf_50 <= (ovf_50 & ~w1c_50) | co_50;
+            if (shd_load) shd_50 <= cnt_50;
+            if (en1_wr & wr_strb[2]) en_50 <= wr_data[18];
             if (ie1_wr & wr_strb[2]) ie_50 <= wr_data[18];
         end
     end
@@ -1830,11 +1830,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_51 <= 32'd0;
             else cnt_51 <= sum_51[33:2];
-            if (shd_load) shd_51 <= cnt_51;
-            if (en1_wr & wr_strb[2]) en_51 <= wr_data[19];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_51 <= 1'b0;
             else ovf_51 <= (ovf_51 & ~w1c_51) | co_51;
+            if (shd_load) shd_51 <= cnt_51;
+            if (en1_wr & wr_strb[2]) en_51 <= wr_data[19];
             if (ie1_wr & wr_strb[2]) ie_51 <= wr_data[19];
         end
     end
@@ -1880,11 +1880,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_52 <= 32'd0;
             else cnt_52 <= sum_52[33:2];
-            if (shd_load) shd_52 <= cnt_52;
-            if (en1_wr & wr_strb[2]) en_52 <= wr_data[20];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_52 <= 1'b0;
             else ovf_52 <= (ovf_52 & ~w1c_52) | co_52;
+            if (shd_load) shd_52 <= cnt_52;
+            if (en1_wr & wr_strb[2]) en_52 <= wr_data[20];
             if (ie1_wr & wr_strb[2]) ie_52 <= wr_data[20];
         end
     end
@@ -1930,11 +1930,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_53 <= 32'd0;
             else cnt_53 <= sum_53[33:2];
-            if (shd_load) shd_53 <= cnt_53;
-            if (en1_wr & wr_strb[2]) en_53 <= wr_data[21];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_53 <= 1'b0;
             else ovf_53 <= (ovf_53 & ~w1c_53) | co_53;
+            if (shd_load) shd_53 <= cnt_53;
+            if (en1_wr & wr_strb[2]) en_53 <= wr_data[21];
             if (ie1_wr & wr_strb[2]) ie_53 <= wr_data[21];
         end
     end
@@ -1980,11 +1980,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_54 <= 32'd0;
             else cnt_54 <= sum_54[33:2];
-            if (shd_load) shd_54 <= cnt_54;
-            if (en1_wr & wr_strb[2]) en_54 <= wr_data[22];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_54 <= 1'b0;
             else ovf_54 <= (ovf_54 & ~w1c_54) | co_54;
+            if (shd_load) shd_54 <= cnt_54;
+            if (en1_wr & wr_strb[2]) en_54 <= wr_data[22];
             if (ie1_wr & wr_strb[2]) ie_54 <= wr_data[22];
         end
     end
@@ -2030,11 +2030,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_55 <= 32'd0;
             else cnt_55 <= sum_55[33:2];
-            if (shd_load) shd_55 <= cnt_55;
-            if (en1_wr & wr_strb[2]) en_55 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_55 <= 1'b0;
             else ovf_55 <= (ovf_55 & ~w1c_55) | co_55;
+            if (shd_load) shd_55 <= cnt_55;
+            if (en1_wr & wr_strb[2]) en_55 <= wr_data[23];
             if (ie1_wr & wr_strb[2]) ie_55 <= wr_data[23];
         end
     end
@@ -2080,11 +2080,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_56 <= 32'd0;
             else cnt_56 <= sum_56[33:2];
-            if (shd_load) shd_56 <= cnt_56;
-            if (en1_wr & wr_strb[3]) en_56 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_56 <= 1'b0;
             else ovf_56 <= (ovf_56 & ~w1c_56) | co_56;
+            if (shd_load) shd_56 <= cnt_56;
+            if (en1_wr & wr_strb[3]) en_56 <= wr_data[24];
             if (ie1_wr & wr_strb[3]) ie_56 <= wr_data[24];
         end
     end
@@ -2130,11 +2130,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_57 <= 32'd0;
             else cnt_57 <= sum_57[33:2];
-            if (shd_load) shd_57 <= cnt_57;
-            if (en1_wr & wr_strb[3]) en_57 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_57 <= 1'b0;
             else ovf_57 <= (ovf_57 & ~w1c_57) | co_57;
+            if (shd_load) shd_57 <= cnt_57;
+            if (en1_wr & wr_strb[3]) en_57 <= wr_data[25];
             if (ie1_wr & wr_strb[3]) ie_57 <= wr_data[25];
         end
     end
@@ -2180,11 +2180,11 @@ module esp_demo_bank_acc #(
         end else begin
             if (clear) cnt_58 <= 32'd0;
             else cnt_58 <= sum_58[33:2];
-            if (shd_load) shd_58 <= cnt_58;
-            if (en1_wr & wr_strb[3]) en_58 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_58 <= 1'b0;
             else ovf_58 <= (ovf_58 & ~w1c_58) | co_58;
+            if (shd_load) shd_58 <= cnt_58;
+            if (en1_wr & wr_strb[3]) en_58 <= wr_data[26];
             if (ie1_wr & wr_strb[3]) ie_58 <= wr_data[26];
         end
     end

@@ -119,11 +119,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_0 <= 32'd0;
             else cnt_0 <= sum_0[33:2];
-            if (shd_load) shd_0 <= cnt_0;
-            if (en0_wr & wr_strb[0]) en_0 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_0 <= 1'b0;
             else ovf_0 <= (ovf_0 & ~w1c_0) | co_0;
+            if (shd_load) shd_0 <= cnt_0;
+            if (en0_wr & wr_strb[0]) en_0 <= wr_data[0];
             if (ie0_wr & wr_strb[0]) ie_0 <= wr_data[0];
         end
     end
@@ -156,11 +156,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_1 <= 32'd0;
             else cnt_1 <= sum_1[33:2];
-            if (shd_load) shd_1 <= cnt_1;
-            if (en0_wr & wr_strb[0]) en_1 <= wr_data[1];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_1 <= 1'b0;
             else ovf_1 <= (ovf_1 & ~w1c_1) | co_1;
+            if (shd_load) shd_1 <= cnt_1;
+            if (en0_wr & wr_strb[0]) en_1 <= wr_data[1];
             if (ie0_wr & wr_strb[0]) ie_1 <= wr_data[1];
         end
     end
@@ -193,11 +193,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_2 <= 32'd0;
             else cnt_2 <= sum_2[33:2];
-            if (shd_load) shd_2 <= cnt_2;
-            if (en0_wr & wr_strb[0]) en_2 <= wr_data[2];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_2 <= 1'b0;
             else ovf_2 <= (ovf_2 & ~w1c_2) | co_2;
+            if (shd_load) shd_2 <= cnt_2;
+            if (en0_wr & wr_strb[0]) en_2 <= wr_data[2];
             if (ie0_wr & wr_strb[0]) ie_2 <= wr_data[2];
         end
     end
@@ -230,11 +230,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_3 <= 32'd0;
             else cnt_3 <= sum_3[33:2];
-            if (shd_load) shd_3 <= cnt_3;
-            if (en0_wr & wr_strb[0]) en_3 <= wr_data[3];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_3 <= 1'b0;
             else ovf_3 <= (ovf_3 & ~w1c_3) | co_3;
+            if (shd_load) shd_3 <= cnt_3;
+            if (en0_wr & wr_strb[0]) en_3 <= wr_data[3];
             if (ie0_wr & wr_strb[0]) ie_3 <= wr_data[3];
         end
     end
@@ -267,11 +267,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_4 <= 32'd0;
             else cnt_4 <= sum_4[33:2];
-            if (shd_load) shd_4 <= cnt_4;
-            if (en0_wr & wr_strb[0]) en_4 <= wr_data[4];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_4 <= 1'b0;
             else ovf_4 <= (ovf_4 & ~w1c_4) | co_4;
+            if (shd_load) shd_4 <= cnt_4;
+            if (en0_wr & wr_strb[0]) en_4 <= wr_data[4];
             if (ie0_wr & wr_strb[0]) ie_4 <= wr_data[4];
         end
     end
@@ -304,11 +304,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_5 <= 32'd0;
             else cnt_5 <= sum_5[33:2];
-            if (shd_load) shd_5 <= cnt_5;
-            if (en0_wr & wr_strb[0]) en_5 <= wr_data[5];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_5 <= 1'b0;
             else ovf_5 <= (ovf_5 & ~w1c_5) | co_5;
+            if (shd_load) shd_5 <= cnt_5;
+            if (en0_wr & wr_strb[0]) en_5 <= wr_data[5];
             if (ie0_wr & wr_strb[0]) ie_5 <= wr_data[5];
         end
     end
@@ -341,11 +341,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_6 <= 32'd0;
             else cnt_6 <= sum_6[33:2];
-            if (shd_load) shd_6 <= cnt_6;
-            if (en0_wr & wr_strb[0]) en_6 <= wr_data[6];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_6 <= 1'b0;
             else ovf_6 <= (ovf_6 & ~w1c_6) | co_6;
+            if (shd_load) shd_6 <= cnt_6;
+            if (en0_wr & wr_strb[0]) en_6 <= wr_data[6];
             if (ie0_wr & wr_strb[0]) ie_6 <= wr_data[6];
         end
     end
@@ -378,11 +378,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_7 <= 32'd0;
             else cnt_7 <= sum_7[33:2];
-            if (shd_load) shd_7 <= cnt_7;
-            if (en0_wr & wr_strb[0]) en_7 <= wr_data[7];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_7 <= 1'b0;
             else ovf_7 <= (ovf_7 & ~w1c_7) | co_7;
+            if (shd_load) shd_7 <= cnt_7;
+            if (en0_wr & wr_strb[0]) en_7 <= wr_data[7];
             if (ie0_wr & wr_strb[0]) ie_7 <= wr_data[7];
         end
     end
@@ -415,11 +415,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_8 <= 32'd0;
             else cnt_8 <= sum_8[33:2];
-            if (shd_load) shd_8 <= cnt_8;
-            if (en0_wr & wr_strb[1]) en_8 <= wr_data[8];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_8 <= 1'b0;
             else ovf_8 <= (ovf_8 & ~w1c_8) | co_8;
+            if (shd_load) shd_8 <= cnt_8;
+            if (en0_wr & wr_strb[1]) en_8 <= wr_data[8];
             if (ie0_wr & wr_strb[1]) ie_8 <= wr_data[8];
         end
     end
@@ -452,11 +452,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_11 <= 32'd0;
             else cnt_11 <= sum_11[33:2];
-            if (shd_load) shd_11 <= cnt_11;
-            if (en0_wr & wr_strb[1]) en_11 <= wr_data[11];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_11 <= 1'b0;
             else ovf_11 <= (ovf_11 & ~w1c_11) | co_11;
+            if (shd_load) shd_11 <= cnt_11;
+            if (en0_wr & wr_strb[1]) en_11 <= wr_data[11];
             if (ie0_wr & wr_strb[1]) ie_11 <= wr_data[11];
         end
     end
@@ -489,11 +489,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_12 <= 32'd0;
             else cnt_12 <= sum_12[33:2];
-            if (shd_load) shd_12 <= cnt_12;
-            if (en0_wr & wr_strb[1]) en_12 <= wr_data[12];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_12 <= 1'b0;
             else ovf_12 <= (ovf_12 & ~w1c_12) | co_12;
+            if (shd_load) shd_12 <= cnt_12;
+            if (en0_wr & wr_strb[1]) en_12 <= wr_data[12];
             if (ie0_wr & wr_strb[1]) ie_12 <= wr_data[12];
         end
     end
@@ -539,11 +539,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_23 <= 32'd0;
             else cnt_23 <= sum_23[33:2];
-            if (shd_load) shd_23 <= cnt_23;
-            if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_23 <= 1'b0;
             else ovf_23 <= (ovf_23 & ~w1c_23) | co_23;
+            if (shd_load) shd_23 <= cnt_23;
+            if (en0_wr & wr_strb[2]) en_23 <= wr_data[23];
             if (ie0_wr & wr_strb[2]) ie_23 <= wr_data[23];
         end
     end
@@ -589,11 +589,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_24 <= 32'd0;
             else cnt_24 <= sum_24[33:2];
-            if (shd_load) shd_24 <= cnt_24;
-            if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_24 <= 1'b0;
             else ovf_24 <= (ovf_24 & ~w1c_24) | co_24;
+            if (shd_load) shd_24 <= cnt_24;
+            if (en0_wr & wr_strb[3]) en_24 <= wr_data[24];
             if (ie0_wr & wr_strb[3]) ie_24 <= wr_data[24];
         end
     end
@@ -639,11 +639,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_25 <= 32'd0;
             else cnt_25 <= sum_25[33:2];
-            if (shd_load) shd_25 <= cnt_25;
-            if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_25 <= 1'b0;
             else ovf_25 <= (ovf_25 & ~w1c_25) | co_25;
+            if (shd_load) shd_25 <= cnt_25;
+            if (en0_wr & wr_strb[3]) en_25 <= wr_data[25];
             if (ie0_wr & wr_strb[3]) ie_25 <= wr_data[25];
         end
     end
@@ -689,11 +689,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_26 <= 32'd0;
             else cnt_26 <= sum_26[33:2];
-            if (shd_load) shd_26 <= cnt_26;
-            if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_26 <= 1'b0;
             else ovf_26 <= (ovf_26 & ~w1c_26) | co_26;
+            if (shd_load) shd_26 <= cnt_26;
+            if (en0_wr & wr_strb[3]) en_26 <= wr_data[26];
             if (ie0_wr & wr_strb[3]) ie_26 <= wr_data[26];
         end
     end
@@ -739,11 +739,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_27 <= 32'd0;
             else cnt_27 <= sum_27[33:2];
-            if (shd_load) shd_27 <= cnt_27;
-            if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_27 <= 1'b0;
             else ovf_27 <= (ovf_27 & ~w1c_27) | co_27;
+            if (shd_load) shd_27 <= cnt_27;
+            if (en0_wr & wr_strb[3]) en_27 <= wr_data[27];
             if (ie0_wr & wr_strb[3]) ie_27 <= wr_data[27];
         end
     end
@@ -789,11 +789,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_28 <= 32'd0;
             else cnt_28 <= sum_28[33:2];
-            if (shd_load) shd_28 <= cnt_28;
-            if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_28 <= 1'b0;
             else ovf_28 <= (ovf_28 & ~w1c_28) | co_28;
+            if (shd_load) shd_28 <= cnt_28;
+            if (en0_wr & wr_strb[3]) en_28 <= wr_data[28];
             if (ie0_wr & wr_strb[3]) ie_28 <= wr_data[28];
         end
     end
@@ -839,11 +839,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_29 <= 32'd0;
             else cnt_29 <= sum_29[33:2];
-            if (shd_load) shd_29 <= cnt_29;
-            if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_29 <= 1'b0;
             else ovf_29 <= (ovf_29 & ~w1c_29) | co_29;
+            if (shd_load) shd_29 <= cnt_29;
+            if (en0_wr & wr_strb[3]) en_29 <= wr_data[29];
             if (ie0_wr & wr_strb[3]) ie_29 <= wr_data[29];
         end
     end
@@ -889,11 +889,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_30 <= 32'd0;
             else cnt_30 <= sum_30[33:2];
-            if (shd_load) shd_30 <= cnt_30;
-            if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_30 <= 1'b0;
             else ovf_30 <= (ovf_30 & ~w1c_30) | co_30;
+            if (shd_load) shd_30 <= cnt_30;
+            if (en0_wr & wr_strb[3]) en_30 <= wr_data[30];
             if (ie0_wr & wr_strb[3]) ie_30 <= wr_data[30];
         end
     end
@@ -939,11 +939,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_31 <= 32'd0;
             else cnt_31 <= sum_31[33:2];
-            if (shd_load) shd_31 <= cnt_31;
-            if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_31 <= 1'b0;
             else ovf_31 <= (ovf_31 & ~w1c_31) | co_31;
+            if (shd_load) shd_31 <= cnt_31;
+            if (en0_wr & wr_strb[3]) en_31 <= wr_data[31];
             if (ie0_wr & wr_strb[3]) ie_31 <= wr_data[31];
         end
     end
@@ -989,11 +989,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_32 <= 32'd0;
             else cnt_32 <= sum_32[33:2];
-            if (shd_load) shd_32 <= cnt_32;
-            if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_32 <= 1'b0;
             else ovf_32 <= (ovf_32 & ~w1c_32) | co_32;
+            if (shd_load) shd_32 <= cnt_32;
+            if (en1_wr & wr_strb[0]) en_32 <= wr_data[0];
             if (ie1_wr & wr_strb[0]) ie_32 <= wr_data[0];
         end
     end
@@ -1039,11 +1039,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_33 <= 32'd0;
             else cnt_33 <= sum_33[33:2];
-            if (shd_load) shd_33 <= cnt_33;
-            if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_33 <= 1'b0;
             else ovf_33 <= (ovf_33 & ~w1c_33) | co_33;
+            if (shd_load) shd_33 <= cnt_33;
+            if (en1_wr & wr_strb[0]) en_33 <= wr_data[1];
             if (ie1_wr & wr_strb[0]) ie_33 <= wr_data[1];
         end
     end
@@ -1089,11 +1089,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_34 <= 32'd0;
             else cnt_34 <= sum_34[33:2];
-            if (shd_load) shd_34 <= cnt_34;
-            if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_34 <= 1'b0;
             else ovf_34 <= (ovf_34 & ~w1c_34) | co_34;
+            if (shd_load) shd_34 <= cnt_34;
+            if (en1_wr & wr_strb[0]) en_34 <= wr_data[2];
             if (ie1_wr & wr_strb[0]) ie_34 <= wr_data[2];
         end
     end
@@ -1139,11 +1139,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_35 <= 32'd0;
             else cnt_35 <= sum_35[33:2];
-            if (shd_load) shd_35 <= cnt_35;
-            if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_35 <= 1'b0;
             else ovf_35 <= (ovf_35 & ~w1c_35) | co_35;
+            if (shd_load) shd_35 <= cnt_35;
+            if (en1_wr & wr_strb[0]) en_35 <= wr_data[3];
             if (ie1_wr & wr_strb[0]) ie_35 <= wr_data[3];
         end
     end
@@ -1189,11 +1189,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_36 <= 32'd0;
             else cnt_36 <= sum_36[33:2];
-            if (shd_load) shd_36 <= cnt_36;
-            if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_36 <= 1'b0;
             else ovf_36 <= (ovf_36 & ~w1c_36) | co_36;
+            if (shd_load) shd_36 <= cnt_36;
+            if (en1_wr & wr_strb[0]) en_36 <= wr_data[4];
             if (ie1_wr & wr_strb[0]) ie_36 <= wr_data[4];
         end
     end
@@ -1239,11 +1239,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_37 <= 32'd0;
             else cnt_37 <= sum_37[33:2];
-            if (shd_load) shd_37 <= cnt_37;
-            if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_37 <= 1'b0;
             else ovf_37 <= (ovf_37 & ~w1c_37) | co_37;
+            if (shd_load) shd_37 <= cnt_37;
+            if (en1_wr & wr_strb[0]) en_37 <= wr_data[5];
             if (ie1_wr & wr_strb[0]) ie_37 <= wr_data[5];
         end
     end
@@ -1289,11 +1289,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_38 <= 32'd0;
             else cnt_38 <= sum_38[33:2];
-            if (shd_load) shd_38 <= cnt_38;
-            if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_38 <= 1'b0;
             else ovf_38 <= (ovf_38 & ~w1c_38) | co_38;
+            if (shd_load) shd_38 <= cnt_38;
+            if (en1_wr & wr_strb[0]) en_38 <= wr_data[6];
             if (ie1_wr & wr_strb[0]) ie_38 <= wr_data[6];
         end
     end
@@ -1339,11 +1339,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_39 <= 32'd0;
             else cnt_39 <= sum_39[33:2];
-            if (shd_load) shd_39 <= cnt_39;
-            if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_39 <= 1'b0;
             else ovf_39 <= (ovf_39 & ~w1c_39) | co_39;
+            if (shd_load) shd_39 <= cnt_39;
+            if (en1_wr & wr_strb[0]) en_39 <= wr_data[7];
             if (ie1_wr & wr_strb[0]) ie_39 <= wr_data[7];
         end
     end
@@ -1389,11 +1389,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_40 <= 32'd0;
             else cnt_40 <= sum_40[33:2];
-            if (shd_load) shd_40 <= cnt_40;
-            if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_40 <= 1'b0;
             else ovf_40 <= (ovf_40 & ~w1c_40) | co_40;
+            if (shd_load) shd_40 <= cnt_40;
+            if (en1_wr & wr_strb[1]) en_40 <= wr_data[8];
             if (ie1_wr & wr_strb[1]) ie_40 <= wr_data[8];
         end
     end
@@ -1439,11 +1439,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_41 <= 32'd0;
             else cnt_41 <= sum_41[33:2];
-            if (shd_load) shd_41 <= cnt_41;
-            if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_41 <= 1'b0;
             else ovf_41 <= (ovf_41 & ~w1c_41) | co_41;
+            if (shd_load) shd_41 <= cnt_41;
+            if (en1_wr & wr_strb[1]) en_41 <= wr_data[9];
             if (ie1_wr & wr_strb[1]) ie_41 <= wr_data[9];
         end
     end
@@ -1489,11 +1489,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_42 <= 32'd0;
             else cnt_42 <= sum_42[33:2];
-            if (shd_load) shd_42 <= cnt_42;
-            if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_42 <= 1'b0;
             else ovf_42 <= (ovf_42 & ~w1c_42) | co_42;
+            if (shd_load) shd_42 <= cnt_42;
+            if (en1_wr & wr_strb[1]) en_42 <= wr_data[10];
             if (ie1_wr & wr_strb[1]) ie_42 <= wr_data[10];
         end
     end
@@ -1539,11 +1539,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_43 <= 32'd0;
             else cnt_43 <= sum_43[33:2];
-            if (shd_load) shd_43 <= cnt_43;
-            if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_43 <= 1'b0;
             else ovf_43 <= (ovf_43 & ~w1c_43) | co_43;
+            if (shd_load) shd_43 <= cnt_43;
+            if (en1_wr & wr_strb[1]) en_43 <= wr_data[11];
             if (ie1_wr & wr_strb[1]) ie_43 <= wr_data[11];
         end
     end
@@ -1589,11 +1589,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_44 <= 32'd0;
             else cnt_44 <= sum_44[33:2];
-            if (shd_load) shd_44 <= cnt_44;
-            if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_44 <= 1'b0;
             else ovf_44 <= (ovf_44 & ~w1c_44) | co_44;
+            if (shd_load) shd_44 <= cnt_44;
+            if (en1_wr & wr_strb[1]) en_44 <= wr_data[12];
             if (ie1_wr & wr_strb[1]) ie_44 <= wr_data[12];
         end
     end
@@ -1639,11 +1639,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_45 <= 32'd0;
             else cnt_45 <= sum_45[33:2];
-            if (shd_load) shd_45 <= cnt_45;
-            if (en1_wr & wr_strb[1]) en_45 <= wr_data[13];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_45 <= 1'b0;
             else ovf_45 <= (ovf_45 & ~w1c_45) | co_45;
+            if (shd_load) shd_45 <= cnt_45;
+            if (en1_wr & wr_strb[1]) en_45 <= wr_data[13];
             if (ie1_wr & wr_strb[1]) ie_45 <= wr_data[13];
         end
     end
@@ -1689,11 +1689,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_46 <= 32'd0;
             else cnt_46 <= sum_46[33:2];
-            if (shd_load) shd_46 <= cnt_46;
-            if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_46 <= 1'b0;
             else ovf_46 <= (ovf_46 & ~w1c_46) | co_46;
+            if (shd_load) shd_46 <= cnt_46;
+            if (en1_wr & wr_strb[1]) en_46 <= wr_data[14];
             if (ie1_wr & wr_strb[1]) ie_46 <= wr_data[14];
         end
     end
@@ -1739,11 +1739,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_47 <= 32'd0;
             else cnt_47 <= sum_47[33:2];
-            if (shd_load) shd_47 <= cnt_47;
-            if (en1_wr & wr_strb[1]) en_47 <= wr_data[15];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_47 <= 1'b0;
             else ovf_47 <= (ovf_47 & ~w1c_47) | co_47;
+            if (shd_load) shd_47 <= cnt_47;
+            if (en1_wr & wr_strb[1]) en_47 <= wr_data[15];
             if (ie1_wr & wr_strb[1]) ie_47 <= wr_data[15];
         end
     end
@@ -1789,11 +1789,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_48 <= 32'd0;
             else cnt_48 <= sum_48[33:2];
-            if (shd_load) shd_48 <= cnt_48;
-            if (en1_wr & wr_strb[2]) en_48 <= wr_data[16];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_48 <= 1'b0;
             else ovf_48 <= (ovf_48 & ~w1c_48) | co_48;
+            if (shd_load) shd_48 <= cnt_48;
+            if (en1_wr & wr_strb[2]) en_48 <= wr_data[16];
             if (ie1_wr & wr_strb[2]) ie_48 <= wr_data[16];
         end
     end
@@ -1839,11 +1839,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_49 <= 32'd0;
             else cnt_49 <= sum_49[33:2];
-            if (shd_load) shd_49 <= cnt_49;
-            if (en1_wr & wr_strb[2]) en_49 <= wr_data[17];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_49 <= 1'b0;
             else ovf_49 <= (ovf_49 & ~w1c_49) | co_49;
+            if (shd_load) shd_49 <= cnt_49;
+            if (en1_wr & wr_strb[2]) en_49 <= wr_data[17];
             if (ie1_wr & wr_strb[2]) ie_49 <= wr_data[17];
         end
     end
@@ -1889,11 +1889,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_50 <= 32'd0;
             else cnt_50 <= sum_50[33:2];
-            if (shd_load) shd_50 <= cnt_50;
-            if (en1_wr & wr_strb[2]) en_50 <= wr_data[18];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_50 <= 1'b0;
             else ovf_50 <= (ovf_50 & ~w1c_50) | co_50;
+            if (shd_load) shd_50 <= cnt_50;
+            if (en1_wr & wr_strb[2]) en_50 <= wr_data[18];
             if (ie1_wr & wr_strb[2]) ie_50 <= wr_data[18];
         end
     end
@@ -1939,11 +1939,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_51 <= 32'd0;
             else cnt_51 <= sum_51[33:2];
-            if (shd_load) shd_51 <= cnt_51;
-            if (en1_wr & wr_strb[2]) en_51 <= wr_data[19];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_51 <= 1'b0;
             else ovf_51 <= (ovf_51 & ~w1c_51) | co_51;
+            if (shd_load) shd_51 <= cnt_51;
+            if (en1_wr & wr_strb[2]) en_51 <= wr_data[19];
             if (ie1_wr & wr_strb[2]) ie_51 <= wr_data[19];
         end
     end
@@ -1989,11 +1989,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_52 <= 32'd0;
             else cnt_52 <= sum_52[33:2];
-            if (shd_load) shd_52 <= cnt_52;
-            if (en1_wr & wr_strb[2]) en_52 <= wr_data[20];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_52 <= 1'b0;
             else ovf_52 <= (ovf_52 & ~w1c_52) | co_52;
+            if (shd_load) shd_52 <= cnt_52;
+            if (en1_wr & wr_strb[2]) en_52 <= wr_data[20];
             if (ie1_wr & wr_strb[2]) ie_52 <= wr_data[20];
         end
     end
@@ -2039,11 +2039,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_53 <= 32'd0;
             else cnt_53 <= sum_53[33:2];
-            if (shd_load) shd_53 <= cnt_53;
-            if (en1_wr & wr_strb[2]) en_53 <= wr_data[21];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_53 <= 1'b0;
             else ovf_53 <= (ovf_53 & ~w1c_53) | co_53;
+            if (shd_load) shd_53 <= cnt_53;
+            if (en1_wr & wr_strb[2]) en_53 <= wr_data[21];
             if (ie1_wr & wr_strb[2]) ie_53 <= wr_data[21];
         end
     end
@@ -2089,11 +2089,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_54 <= 32'd0;
             else cnt_54 <= sum_54[33:2];
-            if (shd_load) shd_54 <= cnt_54;
-            if (en1_wr & wr_strb[2]) en_54 <= wr_data[22];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_54 <= 1'b0;
             else ovf_54 <= (ovf_54 & ~w1c_54) | co_54;
+            if (shd_load) shd_54 <= cnt_54;
+            if (en1_wr & wr_strb[2]) en_54 <= wr_data[22];
             if (ie1_wr & wr_strb[2]) ie_54 <= wr_data[22];
         end
     end
@@ -2139,11 +2139,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_55 <= 32'd0;
             else cnt_55 <= sum_55[33:2];
-            if (shd_load) shd_55 <= cnt_55;
-            if (en1_wr & wr_strb[2]) en_55 <= wr_data[23];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_55 <= 1'b0;
             else ovf_55 <= (ovf_55 & ~w1c_55) | co_55;
+            if (shd_load) shd_55 <= cnt_55;
+            if (en1_wr & wr_strb[2]) en_55 <= wr_data[23];
             if (ie1_wr & wr_strb[2]) ie_55 <= wr_data[23];
         end
     end
@@ -2189,11 +2189,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_56 <= 32'd0;
             else cnt_56 <= sum_56[33:2];
-            if (shd_load) shd_56 <= cnt_56;
-            if (en1_wr & wr_strb[3]) en_56 <= wr_data[24];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_56 <= 1'b0;
             else ovf_56 <= (ovf_56 & ~w1c_56) | co_56;
+            if (shd_load) shd_56 <= cnt_56;
+            if (en1_wr & wr_strb[3]) en_56 <= wr_data[24];
             if (ie1_wr & wr_strb[3]) ie_56 <= wr_data[24];
         end
     end
@@ -2239,11 +2239,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_57 <= 32'd0;
             else cnt_57 <= sum_57[33:2];
-            if (shd_load) shd_57 <= cnt_57;
-            if (en1_wr & wr_strb[3]) en_57 <= wr_data[25];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_57 <= 1'b0;
             else ovf_57 <= (ovf_57 & ~w1c_57) | co_57;
+            if (shd_load) shd_57 <= cnt_57;
+            if (en1_wr & wr_strb[3]) en_57 <= wr_data[25];
             if (ie1_wr & wr_strb[3]) ie_57 <= wr_data[25];
         end
     end
@@ -2289,11 +2289,11 @@ module esp_demo_bank_mem #(
         end else begin
             if (clear) cnt_58 <= 32'd0;
             else cnt_58 <= sum_58[33:2];
-            if (shd_load) shd_58 <= cnt_58;
-            if (en1_wr & wr_strb[3]) en_58 <= wr_data[26];
             // One LUT after the carry chain: setting wins over a write of 1.
             if (clear) ovf_58 <= 1'b0;
             else ovf_58 <= (ovf_58 & ~w1c_58) | co_58;
+            if (shd_load) shd_58 <= cnt_58;
+            if (en1_wr & wr_strb[3]) en_58 <= wr_data[26];
             if (ie1_wr & wr_strb[3]) ie_58 <= wr_data[26];
         end
     end

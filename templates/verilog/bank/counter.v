@@ -1,4 +1,14 @@
-
+{%- macro count_and_flag(c, clr, pad) %}
+{{ pad }}if ({{ clr }}) cnt_{{ c.index }} <= {{ c.width }}'d0;
+{%- if c.sat %}
+{{ pad }}else if (inc_{{ c.index }} & ~sum_{{ c.index }}[{{ c.width }}]) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
+{%- else %}
+{{ pad }}else cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width + 1 }}:2];
+{%- endif %}
+{{ pad }}// One LUT after the carry chain: setting wins over a write of 1.
+{{ pad }}if ({{ clr }}) ovf_{{ c.index }} <= 1'b0;
+{{ pad }}else ovf_{{ c.index }} <= (ovf_{{ c.index }} & ~w1c_{{ c.index }}) | co_{{ c.index }};
+{%- endmacro %}
     // ---- monitor {{ c.index }}: {{ c.name }}{% if !c.comment.is_empty() %} -- {{ c.comment }}{% endif %}
     // {{ c.width }} bits, {% if c.sat %}saturating{% else %}wrapping{% endif %}, event ev[{{ c.ev_bit }}]{% if c.sync %} (synchronised){% endif %}
     reg  [{{ c.width - 1 }}:0] cnt_{{ c.index }};
@@ -45,15 +55,7 @@
     // The count and its overflow flag reset at the clock edge, with clear;
     // irq stays low in reset all the same (the interrupt enable resets at once).
     always @(posedge clk) begin
-        if (cnt_clr) cnt_{{ c.index }} <= {{ c.width }}'d0;
-{%- if c.sat %}
-        else if (inc_{{ c.index }} & ~sum_{{ c.index }}[{{ c.width }}]) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
-{%- else %}
-        else cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width + 1 }}:2];
-{%- endif %}
-        // One LUT after the carry chain: setting wins over a write of 1.
-        if (cnt_clr) ovf_{{ c.index }} <= 1'b0;
-        else ovf_{{ c.index }} <= (ovf_{{ c.index }} & ~w1c_{{ c.index }}) | co_{{ c.index }};
+{%- call count_and_flag(c, "cnt_clr", "        ") %}{% endcall %}
     end
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
@@ -69,20 +71,10 @@
             ie_{{ c.index }}  <= 1'b0;
         end else begin
 {%- if !cnt_edge_reset %}
-            if (clear) cnt_{{ c.index }} <= {{ c.width }}'d0;
-{%- if c.sat %}
-            else if (inc_{{ c.index }} & ~sum_{{ c.index }}[{{ c.width }}]) cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width - 1 }}:0];
-{%- else %}
-            else cnt_{{ c.index }} <= sum_{{ c.index }}[{{ c.width + 1 }}:2];
-{%- endif %}
+{%- call count_and_flag(c, "clear", "            ") %}{% endcall %}
 {%- endif %}
             if (shd_load) shd_{{ c.index }} <= cnt_{{ c.index }};
             if (en{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) en_{{ c.index }} <= wr_data[{{ c.flag_bit }}];
-{%- if !cnt_edge_reset %}
-            // One LUT after the carry chain: setting wins over a write of 1.
-            if (clear) ovf_{{ c.index }} <= 1'b0;
-            else ovf_{{ c.index }} <= (ovf_{{ c.index }} & ~w1c_{{ c.index }}) | co_{{ c.index }};
-{%- endif %}
             if (ie{{ c.flag_word }}_wr & wr_strb[{{ c.flag_lane }}]) ie_{{ c.index }} <= wr_data[{{ c.flag_bit }}];
         end
     end
