@@ -65,6 +65,7 @@ pub struct Dut {
     inst: *mut c_void,
     free: FreeFn,
     cycle: CycleFn,
+    cycle_plain: CycleFn,
     trace: TraceFn,
     poke: PokeFn,
     peek: PeekFn,
@@ -84,6 +85,15 @@ impl Dut {
         assert_eq!(outputs.len(), self.layout.out_words);
         // SAFETY: buffers have the sizes the shim was generated for; `inst` is live.
         unsafe { (self.cycle)(self.inst, inputs.as_ptr(), outputs.as_mut_ptr()) }
+    }
+
+    /// As `cycle`, with Verilator's own `eval()` for the rising edge (the
+    /// shim's edge skips the input region; this is what it is checked against).
+    pub fn cycle_plain(&mut self, inputs: &[u32], outputs: &mut [u32]) {
+        assert_eq!(inputs.len(), self.layout.in_words);
+        assert_eq!(outputs.len(), self.layout.out_words);
+        // SAFETY: as for `cycle`.
+        unsafe { (self.cycle_plain)(self.inst, inputs.as_ptr(), outputs.as_mut_ptr()) }
     }
 
     /// Starts writing a VCD to `path` (the design must be built with `trace`).
@@ -207,6 +217,7 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
     let new: NewFn = sym!(b"hd_new", NewFn);
     let free: FreeFn = sym!(b"hd_free", FreeFn);
     let cycle: CycleFn = sym!(b"hd_cycle", CycleFn);
+    let cycle_plain: CycleFn = sym!(b"hd_cycle_plain", CycleFn);
     let trace: TraceFn = sym!(b"hd_trace_open", TraceFn);
     let poke: PokeFn = sym!(b"hd_poke", PokeFn);
     let peek: PeekFn = sym!(b"hd_peek", PeekFn);
@@ -216,6 +227,7 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
         inst,
         free,
         cycle,
+        cycle_plain,
         trace,
         poke,
         peek,

@@ -2,7 +2,7 @@
 //! changes (its RTL, ports, backdoors, hierarchy blocks, flags, trace and
 //! coverage switches, the shim, Verilator's version).
 
-use super::build::VERILATOR_FLAGS;
+use super::build::{MAKE_FLAGS, VERILATOR_FLAGS};
 use super::coverage::coverage_dir;
 use super::{verilator_version, DutSpec};
 use crate::SimError;
@@ -21,6 +21,9 @@ pub(super) fn fnv1a(h: &mut u64, bytes: &[u8]) {
 pub(super) fn cache_key_runtime(trace: bool, coverage: bool) -> String {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     fnv1a(&mut h, verilator_version().unwrap_or_default().as_bytes());
+    for f in MAKE_FLAGS {
+        fnv1a(&mut h, f.as_bytes());
+    }
     fnv1a(&mut h, &[u8::from(trace)]);
     if coverage {
         fnv1a(&mut h, b"coverage-line-toggle");
@@ -37,7 +40,7 @@ pub fn model_key(spec: &DutSpec) -> Result<String, SimError> {
 pub(super) fn cache_key(spec: &DutSpec, version: &str) -> String {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     fnv1a(&mut h, version.as_bytes());
-    for f in VERILATOR_FLAGS {
+    for f in VERILATOR_FLAGS.iter().chain(&MAKE_FLAGS) {
         fnv1a(&mut h, f.as_bytes());
     }
     fnv1a(&mut h, env!("CARGO_PKG_VERSION").as_bytes());
