@@ -22,6 +22,7 @@ use crate::SimError;
 mod build;
 mod cache;
 mod coverage;
+mod edge;
 mod hier;
 
 use build::build;
@@ -55,6 +56,7 @@ pub struct DutSpec {
 type NewFn = unsafe extern "C" fn(u64) -> *mut c_void;
 type FreeFn = unsafe extern "C" fn(*mut c_void);
 type CycleFn = unsafe extern "C" fn(*mut c_void, *const u32, *mut u32);
+type FastEdgeFn = unsafe extern "C" fn() -> i32;
 type TraceFn = unsafe extern "C" fn(*mut c_void, *const std::os::raw::c_char) -> i32;
 type PokeFn = unsafe extern "C" fn(*mut c_void, u32, *const u32);
 type PeekFn = unsafe extern "C" fn(*mut c_void, u32, *mut u32);
@@ -66,6 +68,7 @@ pub struct Dut {
     free: FreeFn,
     cycle: CycleFn,
     cycle_plain: CycleFn,
+    fast_edge: bool,
     trace: TraceFn,
     poke: PokeFn,
     peek: PeekFn,
@@ -94,6 +97,12 @@ impl Dut {
         assert_eq!(outputs.len(), self.layout.out_words);
         // SAFETY: as for `cycle`.
         unsafe { (self.cycle_plain)(self.inst, inputs.as_ptr(), outputs.as_mut_ptr()) }
+    }
+
+    /// Whether `cycle` clocks the rising edge without Verilator's input
+    /// region (see `templates/sim/shim.cpp`), or through `eval()`.
+    pub fn fast_edge(&self) -> bool {
+        self.fast_edge
     }
 
     /// Starts writing a VCD to `path` (the design must be built with `trace`).
@@ -218,6 +227,7 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
     let free: FreeFn = sym!(b"hd_free", FreeFn);
     let cycle: CycleFn = sym!(b"hd_cycle", CycleFn);
     let cycle_plain: CycleFn = sym!(b"hd_cycle_plain", CycleFn);
+    let fast_edge: FastEdgeFn = sym!(b"hd_fast_edge", FastEdgeFn);
     let trace: TraceFn = sym!(b"hd_trace_open", TraceFn);
     let poke: PokeFn = sym!(b"hd_poke", PokeFn);
     let peek: PeekFn = sym!(b"hd_peek", PeekFn);
@@ -228,6 +238,8 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
         free,
         cycle,
         cycle_plain,
+        // SAFETY: a constant function of the shim.
+        fast_edge: unsafe { fast_edge() } == 1,
         trace,
         poke,
         peek,

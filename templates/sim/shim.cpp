@@ -69,17 +69,22 @@ void falling_half(Inst* i, const uint32_t* in, uint32_t* out) {
     get_outputs(i, out);
     i->top->{{ clock }} = 1;
 }
-{%- if fast_edge %}
 
 // The rising edge without the input region. Verilator 5.006's eval() starts
 // every call by recomputing all logic fed by top-level inputs, whether they
 // changed or not; here only the clock changed since the previous eval(), and
-// the generated RTL has no logic fed by the clock other than flip-flops, so
-// that pass would repeat the one just made (it is most of the read
-// multiplexer, about a fifth of the model's time). This is eval()'s loop
-// over the active and NBA regions, as Verilator 5.006 generates it; other
-// versions, and trace and coverage builds, take eval().
+// (checked on the verilated C++ when the model is built) no logic of that
+// region reads the clock, so the pass would repeat the one just made (on the
+// tiles, mostly the read multiplexer: about a fifth of the model's time).
+// This is eval()'s loop over the active and NBA regions as Verilator 5.006
+// generates it; other versions, trace and coverage builds, and models whose
+// input region reads the clock take eval().
+{%- if fast_edge %}
 #if VERILATOR_VERSION_INTEGER == 5006000 && !defined(VL_DEBUG)
+#define HD_FAST_EDGE 1
+#endif
+{%- endif %}
+#ifdef HD_FAST_EDGE
 }  // namespace
 void V{{ top }}___024root___eval_triggers__act(V{{ top }}___024root* vlSelf);
 void V{{ top }}___024root___eval_act(V{{ top }}___024root* vlSelf);
@@ -112,10 +117,6 @@ void rising_edge(Inst* i) {
 #else
 void rising_edge(Inst* i) { i->top->eval(); }
 #endif
-{%- else %}
-
-void rising_edge(Inst* i) { i->top->eval(); }
-{%- endif %}
 }  // namespace
 
 extern "C" {
@@ -186,6 +187,15 @@ int hd_coverage_write(void* p, const char* path) {
     return 1;
 }
 {%- endif %}
+
+// 1 when hd_cycle's rising edge skips the input region, 0 when it is eval().
+int hd_fast_edge(void) {
+#ifdef HD_FAST_EDGE
+    return 1;
+#else
+    return 0;
+#endif
+}
 
 // Inputs are applied with the clock low, outputs sampled, then the rising edge.
 void hd_cycle(void* p, const uint32_t* in, uint32_t* out) {

@@ -9,7 +9,7 @@ use askama::Template;
 
 use super::cache::cache_key_runtime;
 use super::coverage::{coverage_dir, coverage_source_path};
-use super::{hier, DutSpec};
+use super::{edge, hier, DutSpec};
 use crate::layout::Layout;
 use crate::SimError;
 
@@ -130,24 +130,6 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
             })
             .collect()
     };
-    let shim = Shim {
-        top: &spec.top,
-        clock: &spec.clock,
-        inputs: shim_ports(&layout.inputs),
-        outputs: shim_ports(&layout.outputs),
-        backdoors: spec
-            .backdoors
-            .iter()
-            .map(|b| format!("{}__DOT__{}", spec.top, b.replace('.', "__DOT__")))
-            .collect(),
-        trace: spec.trace,
-        coverage,
-        hier: !spec.hier_blocks.is_empty(),
-        fast_edge: !spec.trace && !coverage,
-    }
-    .render()
-    .map_err(|e| SimError::Build(format!("shim: {e}")))?;
-    fs::write(tmp.join("shim.cpp"), shim).map_err(io)?;
 
     // Only the backdoor signals are made public: `--public-flat-rw` on
     // every net keeps Verilator from optimising across them, and the model
@@ -176,9 +158,31 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
         v.args(["--coverage-line", "--coverage-toggle"]);
     }
     // The shim goes through the model's makefile, so it compiles in parallel
-    // with the model and with exactly its flags.
+    // with the model and with exactly its flags. It is written once Verilator
+    // has run: whether it may skip the input region depends on its output.
     v.args(&sources).arg("shim.cpp");
     run(&mut v, "verilator")?;
+
+    let shim = Shim {
+        top: &spec.top,
+        clock: &spec.clock,
+        inputs: shim_ports(&layout.inputs),
+        outputs: shim_ports(&layout.outputs),
+        backdoors: spec
+            .backdoors
+            .iter()
+            .map(|b| format!("{}__DOT__{}", spec.top, b.replace('.', "__DOT__")))
+            .collect(),
+        trace: spec.trace,
+        coverage,
+        hier: !spec.hier_blocks.is_empty(),
+        fast_edge: !spec.trace
+            && !coverage
+            && !edge::input_region_reads_clock(&tmp.join("obj"), &spec.clock).map_err(io)?,
+    }
+    .render()
+    .map_err(|e| SimError::Build(format!("shim: {e}")))?;
+    fs::write(tmp.join("shim.cpp"), shim).map_err(io)?;
 
     let prefix = format!("V{}", spec.top);
     let mut globals = vec!["verilated.o", "verilated_threads.o"];

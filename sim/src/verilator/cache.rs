@@ -48,6 +48,8 @@ pub(super) fn cache_key(spec: &DutSpec, version: &str) -> String {
         &mut h,
         include_str!("../../../templates/sim/shim.cpp").as_bytes(),
     );
+    // It decides part of what the shim is built as.
+    fnv1a(&mut h, include_str!("edge.rs").as_bytes());
     for (n, t) in &spec.files {
         fnv1a(&mut h, n.as_bytes());
         fnv1a(&mut h, t.as_bytes());

@@ -165,11 +165,11 @@ domain = "slow"
 /// edge and once through Verilator's own `eval()`: every output of every
 /// cycle, and every backdoor at the end, must agree. (One instance at a
 /// time: Verilator 5.006 hangs dropping a model while another instance of
-/// it lives.)
-pub fn edges_agree(spec: &hdlgen_sim::verilator::DutSpec, seed: u64, cycles: u64) {
+/// it lives.) Returns whether the model's edge skips the input region.
+pub fn edges_agree(spec: &hdlgen_sim::verilator::DutSpec, seed: u64, cycles: u64) -> bool {
     use hdlgen_sim::rng::Rng;
     use hdlgen_sim::verilator;
-    let run = |fast: bool| -> (Vec<u32>, Vec<u64>) {
+    let run = |fast: bool| -> (Vec<u32>, Vec<u64>, bool) {
         let mut dut = verilator::load(spec, &cache(), seed).unwrap_or_else(|e| panic!("{e}"));
         let layout = dut.layout.clone();
         let mut rng = Rng::new(seed);
@@ -201,10 +201,10 @@ pub fn edges_agree(spec: &hdlgen_sim::verilator::DutSpec, seed: u64, cycles: u64
             }
         }
         let backdoors = (0..spec.backdoors.len()).map(|i| dut.peek(i)).collect();
-        (out, backdoors)
+        (out, backdoors, dut.fast_edge())
     };
-    let (fast, fast_backdoors) = run(true);
-    let (plain, plain_backdoors) = run(false);
+    let (fast, fast_backdoors, skips) = run(true);
+    let (plain, plain_backdoors, _) = run(false);
     let layout = hdlgen_sim::layout::Layout::new(&spec.ports, &spec.clock);
     let n = layout.out_words;
     for (cycle, (a, b)) in fast.chunks_exact(n).zip(plain.chunks_exact(n)).enumerate() {
@@ -227,4 +227,5 @@ pub fn edges_agree(spec: &hdlgen_sim::verilator::DutSpec, seed: u64, cycles: u64
     {
         assert_eq!(a, b, "{}: {name}", spec.top);
     }
+    skips
 }
