@@ -175,55 +175,24 @@ impl Layout {
     /// Value of port `idx` (up to 128 bits) in `words`.
     #[inline]
     pub fn get(&self, words: &[u32], idx: usize) -> u128 {
-        let (o, w) = (self.offset[idx], self.width[idx]);
-        // Most ports are a word or less: no 128-bit arithmetic for them.
-        if w <= 32 {
-            return words[o].into();
-        }
-        let n = w.div_ceil(32) as usize;
-        (0..n.min(4)).fold(0u128, |acc, i| acc | (u128::from(words[o + i]) << (32 * i)))
+        self.pin(idx).get128(words)
     }
 
     /// Sets port `idx` (up to 128 bits) in `words`, masked to its width.
     #[inline]
     pub fn set(&self, words: &mut [u32], idx: usize, value: u128) {
-        let (o, w) = (self.offset[idx], self.width[idx]);
-        if w <= 32 {
-            words[o] = value as u32 & (u32::MAX >> (32 - w));
-            return;
-        }
-        let v = if w >= 128 {
-            value
-        } else {
-            value & ((1u128 << w) - 1)
-        };
-        let n = w.div_ceil(32) as usize;
-        for i in 0..n.min(4) {
-            words[o + i] = (v >> (32 * i)) as u32;
-        }
+        self.pin(idx).set128(words, value);
     }
 
     /// The words of port `idx` (any width), least significant first.
     #[inline]
     pub fn words<'a>(&self, words: &'a [u32], idx: usize) -> &'a [u32] {
-        let n = self.width[idx].div_ceil(32) as usize;
-        &words[self.offset[idx]..self.offset[idx] + n]
+        self.pin(idx).words(words)
     }
 
     /// Sets port `idx` (any width) from `value`, least significant word first.
     #[inline]
     pub fn set_words(&self, words: &mut [u32], idx: usize, value: &[u32]) {
-        let w = self.width[idx];
-        let n = w.div_ceil(32) as usize;
-        let o = self.offset[idx];
-        // Most are one word: no call to copy it.
-        if n == 1 {
-            words[o] = value[0];
-        } else {
-            words[o..o + n].copy_from_slice(&value[..n]);
-        }
-        if !w.is_multiple_of(32) {
-            words[o + n - 1] &= (1u32 << (w % 32)) - 1;
-        }
+        self.pin(idx).set_words(words, value);
     }
 }
