@@ -276,7 +276,8 @@ module hybrid_bank #(
     end
     wire [WIDTH-1:0] base = r3_sel == 2'd0 ? {WIDTH{1'b0}} : r3_sel == 2'd1 ? DW2 : DS2;
     wire [WIDTH-1:0] cval = base + {{(WIDTH-K){1'b0}}, r3_small};
-    // Flag words: the registers after the request edge, held for a cycle.
+    // Flag words: the registers just after the request edge, held until the
+    // answer.
     reg [31:0] word, word_q;
     always @(*) begin
         case (r0_addr)
