@@ -222,25 +222,38 @@ fn reports_what_the_command_counted_and_passes_its_exit_status() {
 
 #[test]
 fn signals_sent_to_it_reach_the_command_and_the_report_is_still_written() {
+    use std::os::unix::process::CommandExt;
     for (signal, code) in [("TERM", 128 + 15), ("INT", 128 + 2)] {
         let d = scratch(&format!("signal-{signal}"));
         let mem = d.join("window.bin");
         std::fs::write(&mem, vec![0u8; map::WINDOW_BYTES]).unwrap();
         let report = d.join("report.txt");
         let started = Instant::now();
-        let mut child = Command::new(stat())
-            .args([
-                "--mem",
-                mem.to_str().unwrap(),
-                "-o",
-                report.to_str().unwrap(),
-                "--",
-                "sleep",
-                "30",
-            ])
-            .stdin(Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut cmd = Command::new(stat());
+        cmd.args([
+            "--mem",
+            mem.to_str().unwrap(),
+            "-o",
+            report.to_str().unwrap(),
+            "--",
+            "sleep",
+            "30",
+        ])
+        .stdin(Stdio::null());
+        // A signal ignored here stays ignored in the command, as it should
+        // (nohup): a test suite started in the background of a script has
+        // SIGINT ignored, so the command would outlive it. Start from the
+        // defaults, as a terminal does.
+        // SAFETY: only async-signal-safe calls between fork and exec.
+        unsafe {
+            cmd.pre_exec(|| {
+                for sig in [libc::SIGHUP, libc::SIGINT, libc::SIGQUIT, libc::SIGTERM] {
+                    libc::signal(sig, libc::SIG_DFL);
+                }
+                Ok(())
+            });
+        }
+        let mut child = cmd.spawn().unwrap();
         // Signal once the command runs (its handlers are set right after).
         let children = format!("/proc/{0}/task/{0}/children", child.id());
         let waiting = Instant::now();
