@@ -66,12 +66,14 @@ done
 
 echo
 echo "## nextpnr-ice40, HX8K, every port registered"
-echo "| seed | Fmax (MHz) | logic cells | block RAM |"
-echo "|---|---|---|---|"
-for s in $(seq 1 "$seeds"); do
-    out="$("$root/fpga/pnr_ice40.sh" --rtl "$work" --tile hybrid_bank_59 --seed "$s" --work "$work/pnr$s" 2>&1)"
-    f="$(sed -nE 's/^pnr: Fmax ([0-9.]+) MHz.*/\1/p' <<< "$out")"
-    lc="$(sed -nE 's/.*logic cells ([0-9]+\/[0-9]+).*/\1/p' <<< "$out")"
-    ram="$(sed -nE 's/.*block RAM ([0-9]+\/[0-9]+).*/\1/p' <<< "$out")"
-    echo "| $s | ${f:-failed} | ${lc:-?} | ${ram:-?} |"
-done
+python3 - "$work" "$seeds" "$root/bench" <<'PY'
+import pathlib, sys
+work, seeds, bench = pathlib.Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+sys.path.insert(0, bench)
+import area
+print("| seed | Fmax (MHz) | logic cells |")
+print("|---|---|---|")
+for s in range(1, seeds + 1):
+    fmax, used = area.pnr(work, "hybrid_bank_59", s, work / f"pnr{s}")
+    print(f"| {s} | {fmax if fmax is not None else 'does not fit'} | {used} |")
+PY

@@ -62,6 +62,8 @@ module hybrid_bank #(
     // ---- flags ------------------------------------------------------------
     reg [32*NW-1:0] en, ovf, ie;
     // ---- sweep --------------------------------------------------------------
+    // The sweep's position twice: one-hot for the picks (no decoder in
+    // front of them), binary for the RAM address (no encoder).
     reg [N-1:0]  ring;
     reg [PB-1:0] p;
     reg [K-1:0]  c [0:N-1];
