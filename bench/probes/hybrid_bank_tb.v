@@ -5,9 +5,11 @@
 // last sweep with no events, every overflow flag and irq must agree.
 module hybrid_bank_tb #(
     // cycles from a read request to its rd_valid
-    parameter LAT = 5,
+    parameter LAT = 6,
     // edges from a write's request to the edge it acts at, less one
-    parameter WDELAY = 1
+    parameter WDELAY = 1,
+    // the probe's picks for 6-input LUTs
+    parameter LUT6 = 0
 );
     localparam N = 59, WIDTH = 10;
     reg clk = 0, rst = 1;
@@ -16,7 +18,7 @@ module hybrid_bank_tb #(
     reg [31:0] wr_data = 0;
     reg [N-1:0] ev = 0;
     wire [31:0] rd_data; wire rd_valid, irq;
-    hybrid_bank #(.N(N), .WIDTH(WIDTH)) dut (.clk(clk), .rst(rst), .rd_en(rd_en), .rd_addr(rd_addr),
+    hybrid_bank #(.N(N), .WIDTH(WIDTH), .LUT6(LUT6)) dut (.clk(clk), .rst(rst), .rd_en(rd_en), .rd_addr(rd_addr),
         .rd_data(rd_data), .rd_valid(rd_valid), .wr_en(wr_en), .wr_addr(wr_addr), .wr_data(wr_data),
         .ev(ev), .irq(irq));
     // reference: the full-shadow semantics
