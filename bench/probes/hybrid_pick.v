@@ -3,7 +3,7 @@
 // after it (combinationally, for the next edge to capture). On 4-input LUTs
 // (LUT6 = 0) the pick is AND-OR under a one-hot select, which needs no
 // decoder; on 6-input LUTs (LUT6 = 1) it is a binary-indexed multiplexer,
-// which their wide-mux cells build in about half the LUTs.
+// which takes fewer of them (bench/probes/README.md gives both counts).
 module hybrid_pick #(
     parameter N = 59,
     parameter W = 15,
