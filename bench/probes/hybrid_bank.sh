@@ -9,7 +9,10 @@
 # 2. Area of the 59 x 32-bit probe in YoWASP Yosys 0.70 (the peer's Yosys in
 #    bench/area.sh; installed by it) and in the Yosys on PATH: iCE40 with
 #    LUT6 = 0, 7-series with LUT6 = 1 (as hdlgen's fabric = "lut4" / "lut6").
-# 3. nextpnr-ice40 Fmax with every port registered (fpga/pnr_ice40.sh), seeds
+# 3. The random test again on the netlists that the Yosys on PATH makes for
+#    iCE40 and 7-series (10-bit counters, with its own cell models), seed 1:
+#    block RAM and LUT RAM as synthesised keep the test's results.
+# 4. nextpnr-ice40 Fmax with every port registered (fpga/pnr_ice40.sh), seeds
 #    1..N (default 3).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -68,6 +71,26 @@ ver = subprocess.run([yosys, "-V"], capture_output=True, text=True).stdout.split
 print(f"| {ver} | {row[0]} | {row[1]} |")
 PY
 done
+
+echo
+echo "## the random test on the synthesised netlists (Yosys on PATH, seed 1)"
+if command -v yosys >/dev/null 2>&1; then
+    # Its cell models, beside its techmap files.
+    datdir="$(cd "$(dirname "$(command -v yosys)")/../share/yosys" && pwd)"
+    # The netlist's module has no parameters: the test instantiates it bare.
+    sed 's/hybrid_bank #(.N(N), .WIDTH(WIDTH), .LUT6(LUT6)) dut/hybrid_bank dut/' \
+        "$here/hybrid_bank_tb.v" > "$work/tb_netlist.v"
+    for t in ice40:0 xilinx:1; do
+        fam="${t%%:*}"; lut6="${t##*:}"
+        extra=""; [ "$fam" = xilinx ] && extra="-flatten"
+        (cd "$work" && yosys -q -p "read_verilog hybrid_bank.v hybrid_pick.v; chparam -set WIDTH 10 -set LUT6 $lut6 hybrid_bank; synth_$fam $extra -top hybrid_bank; write_verilog -noattr netlist_$fam.v" >/dev/null 2>&1)
+        verilator --binary --timing -DNO_ICE40_DEFAULT_ASSIGNMENTS -Wno-fatal -Wno-lint -Wno-style -Wno-MULTIDRIVEN \
+            "$work/tb_netlist.v" "$work/netlist_$fam.v" "$datdir/$fam/cells_sim.v" --top-module hybrid_bank_tb \
+            -Mdir "$work/tb_$fam" -o tb >/dev/null 2>&1
+        printf '%s netlist: ' "$fam"
+        "$work/tb_$fam/tb" "+verilator+seed+1" | grep -E 'reads checked|FAIL|expected' | head -3
+    done
+fi
 
 echo
 echo "## nextpnr-ice40, HX8K, every port registered"
