@@ -28,7 +28,7 @@ module hybrid_bank_tb #(
     reg [WIDTH-1:0] shd [0:N-1];
     reg [63:0] en, ie, ovf;
     reg snap_q, run_q;
-    integer i, cyc, errors, reads, checked, seed, ev_on, flag_checks, flags_seen;
+    integer i, cyc, errors, reads, checked, seed, ev_on, flag_checks, flags_seen, clr_at, chk_at;
     reg [6:0] rq_addr; reg rq_pending; integer rq_cyc; reg [31:0] exp_q; reg exp_v; integer due;
     // The write as the reference applies it: at its request edge, or with
     // WDELAY one edge later.
@@ -78,7 +78,7 @@ module hybrid_bank_tb #(
     endfunction
     integer r;
     initial begin
-        errors = 0; flag_checks = 0; flags_seen = 0; reads = 0; checked = 0; seed = 1; rq_pending = 0; exp_v = 0; due = 0; ev_on = 1;
+        errors = 0; flag_checks = 0; flags_seen = 0; reads = 0; clr_at = 200010; chk_at = 0; checked = 0; seed = 1; rq_pending = 0; exp_v = 0; due = 0; ev_on = 1;
         repeat (3) @(negedge clk);
         rst = 0;
         for (cyc = 0; cyc < 400000; cyc = cyc + 1) begin
@@ -102,7 +102,7 @@ module hybrid_bank_tb #(
             rd_en = 0; wr_en = 0;
             // The overflow flags rise late (when a fold carries), so they
             // are compared after a quiet stretch, not read.
-            if (cyc % 20000 == 0 && cyc > 0) begin
+            if ((cyc % 20000 == 0 && cyc > 0) || cyc == chk_at) begin
                 for (i = 0; i < N; i = i + 1)
                     if (dut.ovf[i] !== ovf[i]) begin
                         errors = errors + 1;
@@ -114,7 +114,10 @@ module hybrid_bank_tb #(
             ev = ev_on ? {$urandom, $urandom} : 0;
             // A stretch with every event on: a side counter then holds as
             // many counts as slots since its last fold.
-            if (cyc >= 200000 && cyc < 210000) ev = {N{1'b1}};
+            // Blocks of it: quiet up to a flag check (chk_at), then every
+            // event on until a clear (clr_at) lands while the wraps' carries
+            // are being folded.
+            if (cyc >= 200000 && cyc < 210000) ev = (cyc <= chk_at) ? {N{1'b0}} : {N{1'b1}};
             // Quiet before each check of the flags below: every fold in
             // flight lands, and every side counter is folded.
             if (cyc % 20000 >= 19800) ev = 0;
@@ -124,6 +127,14 @@ module hybrid_bank_tb #(
                 // The last stretch counts on every other monitor only, after a
                 // clear: the flags at the end then tell which monitor wrapped.
                 wr_en = 1; wr_addr = cyc - 340000; wr_data = cyc == 340001 ? 2 : 32'h5555_5555;
+            end else if (cyc == clr_at && cyc < 210000) begin
+                // In the all-on stretch, a clear (running) 2-61 cycles after
+                // the counters wrapped: it lands while their carries are
+                // being folded, and a carry in flight must not set its flag.
+                // The flags are checked after 250 quiet cycles.
+                wr_en = 1; wr_addr = 1; wr_data = 2;
+                chk_at = cyc + 250;
+                clr_at = chk_at + 1026 + $urandom % 60;
             end else if (r < 3000 && !exp_v && !rq_pending && cyc <= 390000) begin
                 rd_en = 1;
                 rd_addr = ($urandom % 8 == 0) ? (($urandom % 2) ? 2 + $urandom % 2 : 6 + $urandom % 2)
@@ -142,10 +153,6 @@ module hybrid_bank_tb #(
                 wr_en = 1; wr_addr = 2 + $urandom % 2; wr_data = $urandom | $urandom | $urandom;
             end else if (r < 3271 && cyc <= 390000) begin
                 wr_en = 1; wr_addr = 6 + $urandom % 2; wr_data = $urandom;
-            end else if (cyc >= 200000 && cyc < 210000 && r >= 9980) begin
-                // Clears among the all-on stretch's frequent carries: a
-                // carry folded after a clear must not set its flag.
-                wr_en = 1; wr_addr = 1; wr_data = {30'd0, 1'b1, run_q ? 1'b0 : 1'b1};
             end else if (cyc == 390001) begin
                 wr_en = 1; wr_addr = 1; wr_data = 0;
             end
