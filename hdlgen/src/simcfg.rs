@@ -115,6 +115,7 @@ pub fn bank_cfg(soc: &Soc, bank: usize, tile: u32) -> BankCfg {
         counters,
         unmapped_error: soc.unmapped == Unmapped::Error,
         prog,
+        compact: b.compact.is_some(),
     }
 }
 
@@ -194,7 +195,14 @@ fn design(soc: &Soc, banks: Vec<BankCfg>, tile_bits: u32, standalone: bool) -> D
 pub fn tile_bench(soc: &Soc, bank: usize, trace: bool) -> Bench {
     let b = &soc.banks[bank];
     let files = sources(soc, &b.tile_module);
-    let backdoors: Vec<(usize, usize)> = (0..b.counters.len()).map(|c| (0, c)).collect();
+    // A compact bank's count is spread over RAM and a side counter: no
+    // backdoor (narrow counters reach their wraps by counting).
+    let backdoor_counters = if b.compact.is_some() {
+        0
+    } else {
+        b.counters.len()
+    };
+    let backdoors: Vec<(usize, usize)> = (0..backdoor_counters).map(|c| (0, c)).collect();
     Bench {
         spec: DutSpec {
             top: b.tile_module.clone(),
@@ -204,6 +212,7 @@ pub fn tile_bench(soc: &Soc, bank: usize, trace: bool) -> Bench {
             backdoors: b
                 .counters
                 .iter()
+                .take(backdoor_counters)
                 .map(|c| format!("u_bank.cnt_{}", soc.monitors[c.monitor].index))
                 .collect(),
             trace,
@@ -235,6 +244,10 @@ pub fn soc_bench(soc: &Soc, trace: bool) -> Bench {
             if !hier_blocks.contains(&bank.module) {
                 hier_blocks.push(bank.module.clone());
             }
+            continue;
+        }
+        if bank.compact.is_some() {
+            // No backdoor into a compact bank's counts (see `tile_bench`).
             continue;
         }
         for (c, counter) in bank.counters.iter().enumerate() {

@@ -123,6 +123,9 @@ pub struct BankCfg {
     pub unmapped_error: bool,
     /// Programmable counters, if this bank has them.
     pub prog: Option<ProgCfg>,
+    /// A compact-snapshot bank: side counters swept into RAM (README,
+    /// "Register timing"), not a flip-flop count and shadow per counter.
+    pub compact: bool,
 }
 
 /// A design under test: one stand-alone tile, or the SoC wrapper.

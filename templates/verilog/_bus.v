@@ -8,7 +8,7 @@
     {{ rsp_kind }}        rsp_rerr;
     {{ rsp_kind }}        rsp_werr;
 
-    {{ bus_module }} #(.AW({{ aw }})) u_bus (
+    {{ bus_module }} #(.AW({{ aw }}){% if rwait > 0 %}, .RWAIT({{ rwait }}){% endif %}) u_bus (
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),
 {%- for p in bus_ports %}

@@ -1,10 +1,13 @@
 {{ header }}
-// APB4 slave → register strobes. Zero wait states: the register is read or
-// written at the end of the setup phase; in the access phase (PREADY=1, with
-// PADDR held by the protocol) the block answers from its flip-flops, so
-// PRDATA and PSLVERR need no register of their own here.
+// APB4 slave → register strobes. The register is read or written at the end
+// of the setup phase. With RWAIT = 0 there are no wait states: in the access
+// phase (PREADY=1, with PADDR held by the protocol) the block answers from
+// its flip-flops, so PRDATA and PSLVERR need no register of their own here.
+// A block that answers RWAIT cycles later (a compact-snapshot bank) gets
+// RWAIT wait states on reads; writes never wait.
 module {{ module }} #(
-    parameter AW = 9
+    parameter AW = 9,
+    parameter RWAIT = 0
 ) (
     input  wire          clk,
     input  wire          {{ rst.port }},
@@ -31,7 +34,18 @@ module {{ module }} #(
 );
     wire setup = psel & ~penable;
 
-    assign pready    = 1'b1;
+    generate if (RWAIT == 0) begin : no_wait
+        assign pready = 1'b1;
+        wire unused_rst = &{1'b0, clk, {{ rst.port }}, 1'b0};
+    end else begin : read_wait
+        // A read's age, one bit per edge: the answer is out when it is RWAIT.
+        reg [RWAIT:0] rq;
+        always @(posedge clk{{ rst.sens }}) begin
+            if ({{ rst.active }}) rq <= {(RWAIT+1){1'b0}};
+            else rq <= {rq[RWAIT-1:0], req_rd};
+        end
+        assign pready = pwrite | rq[RWAIT];
+    end endgenerate
     assign req_rd    = setup & ~pwrite;
     assign req_wr    = setup & pwrite;
     assign req_raddr = paddr[AW-1:2];
@@ -45,5 +59,4 @@ module {{ module }} #(
     wire access = psel & penable;
     assign prdata  = rsp_rdata;
     assign pslverr = access & (pwrite ? rsp_werr : rsp_rerr);
-    wire unused_rst = &{1'b0, clk, {{ rst.port }}, 1'b0};
 endmodule

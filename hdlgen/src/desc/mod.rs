@@ -249,6 +249,18 @@ pub enum CounterReset {
     ClockEdge,
 }
 
+/// Where a monitor bank keeps its counts and its snapshot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SnapshotStyle {
+    /// Every counter and its snapshot copy in flip-flops; a read answers
+    /// in the next cycle.
+    Full,
+    /// Small side counters in flip-flops, swept into wide counts and
+    /// snapshots in RAM (block RAM on iCE40, LUT RAM on 7-series): about
+    /// half the flip-flops, at the cost of six wait states on reads.
+    Compact,
+}
+
 /// Reset style of every generated flip-flop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResetStyle {
@@ -286,6 +298,8 @@ pub struct SocDesc {
     pub lut: Sp<LutSize>,
     /// How the monitor counters and their overflow flags take the reset.
     pub counter_reset: Sp<CounterReset>,
+    /// Where the monitor banks keep counts and snapshots.
+    pub snapshot: Sp<SnapshotStyle>,
     /// Number of NoC planes (ESP: 6).
     pub noc_planes: Sp<u32>,
     /// Number of DVFS operating points (ESP: 4).

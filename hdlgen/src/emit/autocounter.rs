@@ -32,6 +32,8 @@ struct AcTpl<'a> {
     rst: &'a Reset,
     wb: u32,
     aw: u32,
+    /// Read wait states of the window's blocks (the bus adapter's RWAIT).
+    rwait: u32,
     rsp_kind: &'static str,
     n: usize,
     mul: u32,
@@ -119,6 +121,7 @@ pub fn emit(soc: &Soc, header: &str, rst: &Reset) -> Vec<Artifact> {
                 rst,
                 wb: dom.word_bits,
                 aw: dom.word_bits + 2,
+                rwait: 0,
                 rsp_kind: "reg ",
                 n,
                 mul: dom.multiplier,

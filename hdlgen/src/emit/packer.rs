@@ -26,6 +26,8 @@ struct PackerTpl<'a> {
     rst: &'a Reset,
     wb: u32,
     aw: u32,
+    /// Read wait states of the window's blocks (the bus adapter's RWAIT).
+    rwait: u32,
     rsp_kind: &'static str,
     k: u32,
     n: u32,
@@ -115,6 +117,7 @@ pub fn emit(soc: &Soc, header: &str, rst: &Reset) -> Option<(String, String)> {
         rst,
         wb: p.word_bits,
         aw: p.word_bits + 2,
+        rwait: 0,
         rsp_kind: "reg ",
         k: p.counter_width,
         n: p.counters,

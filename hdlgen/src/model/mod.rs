@@ -10,7 +10,9 @@ pub mod packer;
 pub mod ports;
 pub mod regdoc;
 
-pub use crate::desc::{BusKind, CounterReset, LutSize, Overflow, ResetStyle, Unmapped};
+pub use crate::desc::{
+    BusKind, CounterReset, LutSize, Overflow, ResetStyle, SnapshotStyle, Unmapped,
+};
 pub use elaborate::elaborate;
 
 /// ESP's names for the first word of the DVFS, NoC-injection and NoC-queue groups.
@@ -295,7 +297,25 @@ pub struct Bank {
     pub counters: Vec<Counter>,
     /// Whether this kind has the programmable counters.
     pub programmable: bool,
+    /// The compact-snapshot bank's sizes, when the SoC asks for that style.
+    pub compact: Option<CompactShape>,
 }
+
+/// Sizes of a compact-snapshot bank (`snapshot = "compact"`), decided in
+/// `elaborate/compact.rs`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CompactShape {
+    /// Bits of each monitor's side counter: enough for the events of the
+    /// longest stretch between two sweeps of that monitor.
+    pub side_bits: u32,
+    /// Bits of a RAM word address (a monitor's position in the bank).
+    pub index_bits: u32,
+    /// Width of every counter of the bank.
+    pub width: u32,
+}
+
+/// Wait states a compact-snapshot bank adds to every read of its window.
+pub const COMPACT_READ_WAIT: u32 = 6;
 
 /// One tile of the SoC.
 #[derive(Debug, Clone)]
@@ -344,6 +364,8 @@ pub struct Soc {
     pub lut: LutSize,
     /// How the monitor counters and their overflow flags take the reset.
     pub counter_reset: CounterReset,
+    /// Where the monitor banks keep counts and snapshots.
+    pub snapshot: SnapshotStyle,
     /// Base address of tile 0.
     pub base: u64,
     /// NoC planes.

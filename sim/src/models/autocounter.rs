@@ -51,7 +51,7 @@ impl AcModel {
             target_reset: p("target_reset"),
             trigger: p("trigger"),
             ev: cfg.counters.iter().map(|c| p(&c.port)).collect(),
-            bus: BusSlave::new(cfg.bus, &layout),
+            bus: BusSlave::new(cfg.bus, &layout, 0),
             read_rate: 0,
             local: 0,
             base: 0,

@@ -8,6 +8,7 @@
 //! snapshot is held.
 
 use super::prog::Programmable;
+use super::sweep::Sweep;
 use crate::cfg::{BankCfg, Reg};
 
 /// A register access presented to the bank in one cycle.
@@ -78,6 +79,8 @@ pub struct Bank {
     by_flag_word: Vec<Vec<usize>>,
     /// The programmable counters, where the bank has them.
     pub prog: Option<Programmable>,
+    /// A compact-snapshot bank's sweep and delays.
+    sweep: Option<Box<Sweep>>,
 }
 
 fn max_of(width: u32) -> u64 {
@@ -132,6 +135,9 @@ impl Bank {
             max,
             by_flag_word,
             prog: cfg.prog.clone().map(Programmable::new),
+            sweep: cfg
+                .compact
+                .then(|| Box::new(Sweep::new(cfg.counters.len()))),
             cfg,
             by_word,
             cnt: [0; 128],
@@ -180,6 +186,9 @@ impl Bank {
         self.sync2 = 0;
         if let Some(p) = &mut self.prog {
             p.reset();
+        }
+        if let Some(sw) = &mut self.sweep {
+            sw.reset();
         }
     }
 
@@ -290,9 +299,41 @@ impl Bank {
         self.overflow & self.irq_enable != 0 || self.prog.as_ref().is_some_and(Programmable::irq)
     }
 
+    /// A compact bank's answer to the read that acted at the last edge:
+    /// (data, error), out after the read's wait states.
+    pub fn take_answer(&mut self) -> Option<(u32, bool)> {
+        self.sweep.as_mut().and_then(|sw| sw.answer.take())
+    }
+
     /// One rising clock edge with access `a`, event vector `ev` and the SoC's
     /// snapshot broadcast (`gset`, `gclr`).
     pub fn edge(&mut self, a: &Access, ev: u128, pev: &[u32], gset: bool, gclr: bool) {
+        let Some(mut sw) = self.sweep.take() else {
+            self.step(a, ev, pev, gset, gclr, false);
+            return;
+        };
+        // A compact bank: the access and the broadcast act one edge late,
+        // the events at once; flags rise when the sweep folds the carry.
+        let (held, hset, hclr) = sw.delay(a, gset, gclr);
+        let drop = sw.drop_events();
+        let (clear, wraps) = self.step(&held, ev, pev, hset, hclr, drop);
+        let counters = &self.cfg.counters;
+        self.overflow |= sw.edge(wraps, clear, a.rd_en, |i| counters[i].ev_bit);
+        sw.answer = held.rd_en.then(|| self.read(held.rd_addr));
+        self.sweep = Some(sw);
+    }
+
+    /// The edge's effect on the registers, `drop` losing its events.
+    /// Returns whether a clear acted, and the lanes that wrapped.
+    fn step(
+        &mut self,
+        a: &Access,
+        ev: u128,
+        pev: &[u32],
+        gset: bool,
+        gclr: bool,
+        drop: bool,
+    ) -> (bool, u128) {
         let written = self.reg_at(a.wr_en, a.wr_addr);
         let read = self.reg_at(a.rd_en, a.rd_addr);
         let lane = |bit: u32| a.wr_strb >> (bit / 8) & 1 == 1;
@@ -348,6 +389,7 @@ impl Bank {
         self.sync2 = self.sync1;
         self.sync1 = ev & self.sync_mask;
         let mut inc = 0u128;
+        let mut wrapped = 0u128;
         if clear {
             self.cnt.fill(0);
             self.overflow = 0;
@@ -366,10 +408,14 @@ impl Bank {
                     }
                 }
             }
-            let fired = if self.freeze { 0 } else { seen & self.enable };
+            let fired = if self.freeze || drop {
+                0
+            } else {
+                seen & self.enable
+            };
             // Every fired counter steps; those that were at their maximum
-            // wrapped and raise their overflow flag.
-            let mut wrapped = 0u128;
+            // wrapped and raise their overflow flag (a compact bank's, when
+            // the sweep finds the wrap).
             for half in 0..2 {
                 let mut bits = (fired >> (64 * half)) as u64;
                 let mut at_max = 0u64;
@@ -382,7 +428,9 @@ impl Bank {
                 }
                 wrapped |= u128::from(at_max) << (64 * half);
             }
-            self.overflow |= wrapped;
+            if !self.cfg.compact {
+                self.overflow |= wrapped;
+            }
             // A saturating counter at its maximum stays there.
             let mut stuck = wrapped & self.saturating;
             inc = fired & !stuck;
@@ -422,5 +470,6 @@ impl Bank {
         if ctrl_wr {
             self.freeze = d(0);
         }
+        (clear, wrapped)
     }
 }

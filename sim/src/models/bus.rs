@@ -49,15 +49,19 @@ pub fn bus_pins(bus: Bus, layout: &Layout) -> Vec<Pin> {
     names.iter().map(|n| layout.pin_of(n)).collect()
 }
 
-/// The slave's state. Every block answers a read in the cycle after the
-/// request (the adapter holds the address meanwhile); APB passes that answer
-/// straight to PRDATA in the access phase, AXI4-Lite registers it and raises
-/// RVALID a cycle later.
+/// The slave's state. A block answers a read `rwait` cycles after the
+/// cycle after the request (the adapter holds the address meanwhile); APB
+/// passes that answer straight to PRDATA in the access phase, with `rwait`
+/// wait states, and AXI4-Lite registers it and raises RVALID a cycle later.
 #[derive(Debug, Clone, Default)]
 pub struct BusSlave {
     bus: Bus,
     pins: Vec<Pin>,
-    /// A read was requested at the last edge: its answer is out this cycle.
+    /// Read wait states.
+    rwait: u32,
+    /// Edges since the read in flight was requested, if one is.
+    age: Option<u32>,
+    /// The read's answer is out this cycle.
     answering: bool,
     answer: u32,
     answer_err: bool,
@@ -69,11 +73,13 @@ pub struct BusSlave {
 }
 
 impl BusSlave {
-    /// A slave of protocol `bus` on the ports of `layout`, in reset.
-    pub fn new(bus: Bus, layout: &Layout) -> Self {
+    /// A slave of protocol `bus` on the ports of `layout`, in reset, whose
+    /// reads take `rwait` wait states.
+    pub fn new(bus: Bus, layout: &Layout, rwait: u32) -> Self {
         Self {
             bus,
             pins: bus_pins(bus, layout),
+            rwait,
             ..Self::default()
         }
     }
@@ -83,8 +89,16 @@ impl BusSlave {
         *self = Self {
             bus: self.bus,
             pins: std::mem::take(&mut self.pins),
+            rwait: self.rwait,
             ..Self::default()
         };
+    }
+
+    /// The answer of the read in flight, once the block has it: out when
+    /// the read's wait states are over.
+    pub fn deliver(&mut self, data: u32, err: bool) {
+        self.answer = data;
+        self.answer_err = err;
     }
 
     #[inline]
@@ -113,7 +127,7 @@ impl BusSlave {
             }
             Bus::Axi4Lite => {
                 let b_free = !self.bvalid || g(9) == 1;
-                let r_free = (!self.rvalid || g(16) == 1) && !self.answering;
+                let r_free = (!self.rvalid || g(16) == 1) && self.age.is_none();
                 Request {
                     wr: g(1) == 1 && g(5) == 1 && b_free,
                     waddr: g(0) >> 2,
@@ -135,7 +149,8 @@ impl BusSlave {
             Bus::Apb => {
                 let g = |i| self.g(inp, i);
                 let access = g(0) == 1 && g(1) == 1;
-                p[6].set(out, 1);
+                let wait = self.rwait > 0 && g(2) == 0 && !self.answering;
+                p[6].set(out, (!wait).into());
                 p[7].set(out, if self.answering { self.answer } else { 0 });
                 p[8].set(out, (access && err_of(g(3) >> 2)).into());
             }
@@ -146,7 +161,7 @@ impl BusSlave {
                 p[7].set(out, self.bresp);
                 p[8].set(out, self.bvalid.into());
                 let r_free = !self.rvalid || self.g(inp, 16) == 1;
-                p[12].set(out, (r_free && !self.answering).into());
+                p[12].set(out, (r_free && self.age.is_none()).into());
                 p[13].set(out, self.rdata);
                 p[14].set(out, self.rresp);
                 p[15].set(out, self.rvalid.into());
@@ -154,7 +169,8 @@ impl BusSlave {
         }
     }
 
-    /// The clock edge: registers the responses to `req`.
+    /// The clock edge: registers the responses to `req`; a read's answer is
+    /// `rdata` and `rerr`, or, with wait states, what `deliver` gives later.
     pub fn edge(&mut self, inp: &[u32], req: &Request, rdata: u32, rerr: bool, werr: bool) {
         match self.bus {
             Bus::Apb => {}
@@ -176,7 +192,12 @@ impl BusSlave {
                 }
             }
         }
-        self.answering = req.rd;
+        self.age = match self.age {
+            Some(k) if k < self.rwait => Some(k + 1),
+            _ if req.rd => Some(0),
+            _ => None,
+        };
+        self.answering = self.age == Some(self.rwait);
         if req.rd {
             self.answer = rdata;
             self.answer_err = rerr;

@@ -3,6 +3,7 @@
 
 use super::bank::{Access, Bank};
 use super::bus::{BusSlave, Request};
+use super::sweep::READ_WAIT;
 use crate::cfg::DesignCfg;
 use crate::layout::{Layout, Pin};
 use crate::lockstep::Model;
@@ -30,6 +31,8 @@ pub struct DesignModel {
     /// The bus request of the current inputs, derived once by `eval` for
     /// the edge that follows.
     req: Request,
+    /// The banks are compact-snapshot ones, which answer reads late.
+    compact: bool,
 }
 
 impl DesignModel {
@@ -55,10 +58,14 @@ impl DesignModel {
             irq: pin("irq"),
         };
         let banks: Vec<Bank> = cfg.banks.iter().cloned().map(Bank::new).collect();
+        // One adapter serves every window: compact banks set its wait states.
+        let compact = cfg.banks.iter().any(|b| b.compact);
+        let rwait = if compact { READ_WAIT } else { 0 };
         Self {
-            bus: BusSlave::new(cfg.bus, &layout),
+            bus: BusSlave::new(cfg.bus, &layout, rwait),
             irq_words: vec![0; banks.len().div_ceil(32)],
             req: Request::default(),
+            compact,
             cfg,
             pins,
             banks,
@@ -174,12 +181,20 @@ impl Model for DesignModel {
             let a = Self::access(&req, targets, t);
             self.banks[t].edge(&a, ev, pev, gset, gclr);
         }
-        // A read is answered in the next cycle, from the state after the edge.
+        // A read is answered in the next cycle, from the state after the edge
+        // (a compact bank's answer comes an edge later, below).
         let (rdata, rerr) = match (req.rd, self.decode(req.raddr)) {
             (false, _) => (0, false),
             (true, Some((t, w))) => self.banks[t].read(w),
             (true, None) => (0, self.unmapped_error()),
         };
         self.bus.edge(inp, &req, rdata, rerr, werr);
+        if self.compact {
+            for b in &mut self.banks {
+                if let Some((data, err)) = b.take_answer() {
+                    self.bus.deliver(data, err);
+                }
+            }
+        }
     }
 }

@@ -6,3 +6,4 @@ pub mod bus;
 pub mod design;
 pub mod packer;
 pub mod prog;
+pub mod sweep;

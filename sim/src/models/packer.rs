@@ -129,7 +129,7 @@ impl PackerModel {
         };
         let words = (cfg.stream_width / 32) as usize;
         let mut m = Self {
-            bus: BusSlave::new(cfg.bus, &layout),
+            bus: BusSlave::new(cfg.bus, &layout, 0),
             regs: Vec::new(),
             prev_pc: 0,
             prev_cf: false,

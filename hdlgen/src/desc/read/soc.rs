@@ -16,6 +16,7 @@ impl Reader<'_> {
                 "reset",
                 "fabric",
                 "counter_reset",
+                "snapshot",
                 "noc_planes",
                 "dvfs_points",
                 "noc_directions",
@@ -92,6 +93,15 @@ impl Reader<'_> {
                     ("clock_edge", CounterReset::ClockEdge),
                 ],
                 CounterReset::WithReset,
+            ),
+            snapshot: self.choice_or(
+                t,
+                "snapshot",
+                &[
+                    ("full", SnapshotStyle::Full),
+                    ("compact", SnapshotStyle::Compact),
+                ],
+                SnapshotStyle::Full,
             ),
             noc_planes: self.u32_or(t, "noc_planes", 1..=16, 6),
             dvfs_points: self.u32_or(t, "dvfs_points", 0..=16, 4),

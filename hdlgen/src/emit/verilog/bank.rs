@@ -84,7 +84,7 @@ fn word_expr(width: u32, slice: String) -> String {
     }
 }
 
-fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
+pub(super) fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
     let b = &soc.banks[bank];
     let m_of = |n: usize| soc.counter_of(bank, n).map(|_| soc.monitors[n].index);
     match kind {

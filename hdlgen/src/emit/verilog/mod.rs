@@ -5,9 +5,10 @@ use askama::Template;
 
 use super::Artifact;
 use crate::model::ports::{self, Port};
-use crate::model::{BusKind, Soc, Unmapped};
+use crate::model::{BusKind, SnapshotStyle, Soc, Unmapped, COMPACT_READ_WAIT};
 
 mod bank;
+mod compact;
 mod read_path;
 
 /// Reset text of every `always` block, decided once from the description.
@@ -60,6 +61,8 @@ struct TileTpl<'a> {
     bus_module: &'a str,
     bank_module: &'a str,
     aw: u32,
+    /// Read wait states of the window's blocks (the bus adapter's RWAIT).
+    rwait: u32,
     rsp_kind: &'static str,
     prog: bool,
 }
@@ -85,6 +88,8 @@ struct SocTpl<'a> {
     bus_module: &'a str,
     tiles: Vec<TileView>,
     aw: u32,
+    /// Read wait states of the window's blocks (the bus adapter's RWAIT).
+    rwait: u32,
     wb: u32,
     tile_bits: u32,
     window_full: bool,
@@ -97,6 +102,15 @@ pub(super) fn unmapped_err(soc: &Soc) -> &'static str {
     match soc.unmapped {
         Unmapped::Error => "1'b1",
         Unmapped::Zero => "1'b0",
+    }
+}
+
+/// Read wait states of the monitor windows: a compact-snapshot bank answers
+/// later than a flip-flop one.
+fn read_wait(soc: &Soc) -> u32 {
+    match soc.snapshot {
+        SnapshotStyle::Full => 0,
+        SnapshotStyle::Compact => COMPACT_READ_WAIT,
     }
 }
 
@@ -140,7 +154,11 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     for (i, b) in soc.banks.iter().enumerate() {
         out.push(Artifact::new(
             format!("rtl/{}.v", b.module),
-            bank::emit(soc, i, header, &rst),
+            if b.compact.is_some() {
+                compact::emit(soc, i, header, &rst)
+            } else {
+                bank::emit(soc, i, header, &rst)
+            },
         ));
         let tile = TileTpl {
             header,
@@ -154,6 +172,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
             bus_module: &bus_module,
             bank_module: &b.module,
             aw: soc.map.word_bits + 2,
+            rwait: read_wait(soc),
             rsp_kind: "wire",
             prog: b.programmable,
         }
@@ -183,6 +202,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
         bus_module: &bus_module,
         tiles,
         aw: soc.soc_addr_bits(),
+        rwait: read_wait(soc),
         wb: soc.map.word_bits,
         tile_bits: soc.tile_bits(),
         window_full: soc.tiles.len() == 1 << soc.tile_bits(),

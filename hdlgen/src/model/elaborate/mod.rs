@@ -4,6 +4,7 @@
 mod address;
 mod autocounter;
 mod catalog;
+mod compact;
 mod formula;
 mod packer;
 mod programmable;
@@ -145,6 +146,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     };
     catalog::check_register_names(d, tile_map.as_ref(), builtin_count, &mut err);
     tiles::check(d, &monitors, &mut err);
+    compact::check(d, &monitors, programmable.as_ref(), &mut err);
     let mesh = tiles::mesh(d, &mut err);
     let packer = d
         .packer
@@ -167,7 +169,12 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     let tile_map = tile_map.expect("layout succeeded when there are no errors");
 
     let name = soc.name.value.clone();
-    let (banks, tiles) = tiles::build(d, &monitors, programmable.as_ref(), stride);
+    let (mut banks, tiles) = tiles::build(d, &monitors, programmable.as_ref(), stride);
+    if soc.snapshot.value == super::SnapshotStyle::Compact {
+        for b in &mut banks {
+            b.compact = Some(compact::shape(b, &monitors));
+        }
+    }
     Ok(Soc {
         top_module: format!("{name}_soc"),
         name,
@@ -177,6 +184,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         unmapped: soc.unmapped.value,
         lut: soc.lut.value,
         counter_reset: soc.counter_reset.value,
+        snapshot: soc.snapshot.value,
         base: soc.base.value,
         noc_planes: soc.noc_planes.value,
         dvfs_points: soc.dvfs_points.value,

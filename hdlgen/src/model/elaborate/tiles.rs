@@ -149,6 +149,7 @@ pub(super) fn build(
             module: format!("{name}_bank_{kind}"),
             tile_module: format!("{name}_tile_{kind}"),
             programmable: programmable.is_some_and(|p| p.kinds.iter().any(|k| k == kind)),
+            compact: None,
             counters: monitors
                 .iter()
                 .enumerate()

@@ -1,0 +1,87 @@
+    // ---- monitors ----------------------------------------------------------
+    // Position j in the bank is event ev[j], RAM word j and slot j of the
+    // sweep. Each monitor's flag bits sit at its catalog index in the flag
+    // words.
+    wire [N-1:0] evt;      // the event, synchronised where it must be
+    wire [N-1:0] en_set;   // the enable bit is written ...
+    wire [N-1:0] wbit;     // a flag bit's written value
+    wire [N-1:0] ie_set;
+    wire [N-1:0] ovf_w1c;  // the overflow flag is written with 1
+{%- for c in counters %}
+    // monitor {{ c.index }}: {{ c.name }}{% if !c.comment.is_empty() %} -- {{ c.comment }}{% endif %}
+{%- if c.sync %}
+    // Raised in another clock domain: a two-flop synchroniser brings the
+    // level into this clock.
+    reg         sync1_{{ c.j }}, sync2_{{ c.j }};
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            sync1_{{ c.j }} <= 1'b0;
+            sync2_{{ c.j }} <= 1'b0;
+        end else begin
+            sync1_{{ c.j }} <= ev[{{ c.j }}];
+            sync2_{{ c.j }} <= sync1_{{ c.j }};
+        end
+    end
+    assign evt[{{ c.j }}]     = sync2_{{ c.j }};
+{%- else %}
+    assign evt[{{ c.j }}]     = ev[{{ c.j }}];
+{%- endif %}
+    assign en_set[{{ c.j }}]  = en{{ c.flag_word }}_wr[{{ c.flag_lane }}];
+    assign wbit[{{ c.j }}]  = wq_data[{{ c.flag_bit }}];
+    assign ie_set[{{ c.j }}]  = ie{{ c.flag_word }}_wr[{{ c.flag_lane }}];
+    assign ovf_w1c[{{ c.j }}] = ovf{{ c.flag_word }}_wr[{{ c.flag_lane }}] & wq_data[{{ c.flag_bit }}];
+{%- endfor %}
+
+    reg  [K-1:0] c [0:N-1];    // side counters: events since the last visit
+    reg  [K-1:0] m [0:N-1];    // a side counter's value at the snapshot
+    reg  [N-1:0] z;            // the RAM word is to be read as zero
+    reg  [N-1:0] sz;           // likewise the snapshot's base
+    reg  [N-1:0] pend;         // snapshot taken, side value not yet folded
+    reg  [N-1:0] en, ovf, ie;
+    // go = enable AND run, a flip-flop per monitor updated with them: the
+    // freeze bit's fan-out then ends at N flip-flops instead of starting
+    // every side counter's path.
+    reg  [N-1:0] go;
+    reg  [N-1:0] fk;           // the sweep's visit: restart the side counter
+    reg  [G-1:0] oc_g;         // the fold's carry: its monitor's group ...
+    reg  [7:0]   oc_l;         // ... and place in the group
+    wire         run_next = run_wr ? ~wq_data[0] : run_q;
+    genvar j;
+    generate for (j = 0; j < N; j = j + 1) begin : mon
+        wire inc = evt[j] & go[j];
+        wire en_next = en_set[j] ? wbit[j] : en[j];
+        always @(posedge clk) begin
+            if (zap) begin
+                c[j]   <= {K{1'b0}};
+                z[j]   <= 1'b1;
+                ovf[j] <= 1'b0;
+            end else begin
+                if (fk[j]) c[j] <= { {(K-1){1'b0}}, inc};
+                else c[j] <= c[j] + { {(K-1){1'b0}}, inc};
+                if (fk[j]) z[j] <= 1'b0;
+                // A fold's carry wins over a write of 1.
+                ovf[j] <= (ovf[j] & ~ovf_w1c[j]) | (oc_g[j / 8] & oc_l[j % 8]);
+            end
+        end
+        always @(posedge clk{{ rst.sens }}) begin
+            if ({{ rst.active }}) begin
+                m[j]    <= {K{1'b0}};
+                pend[j] <= 1'b0;
+                sz[j]   <= 1'b1;
+                en[j]   <= 1'b1;
+                ie[j]   <= 1'b0;
+                go[j]   <= 1'b1;
+            end else begin
+                if (snap_take) begin
+                    m[j]  <= c[j];
+                    sz[j] <= z[j];
+                end
+                if (fk[j]) pend[j] <= 1'b0;
+                else if (snap_take) pend[j] <= 1'b1;
+                en[j] <= en_next;
+                go[j] <= en_next & run_next;
+                if (ie_set[j]) ie[j] <= wbit[j];
+            end
+        end
+    end endgenerate
+    assign irq = |(ovf & ie);
