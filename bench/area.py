@@ -41,14 +41,16 @@ def run(cmd, cwd=None, check=True):
     return p
 
 
-def like_for_like(reset, fabric, counter_reset=None):
-    """hdlgen's description of the like-for-like tile (no fabric or
-    counter_reset line if None)."""
+def like_for_like(reset, fabric, counter_reset=None, snapshot=None):
+    """hdlgen's description of the like-for-like tile (no fabric,
+    counter_reset or snapshot line if None)."""
     s = f'[soc]\nname = "l4l"\nbus = "apb"\nreset = "{reset}"\n'
     if fabric:
         s += f'fabric = "{fabric}"\n'
     if counter_reset:
         s += f'counter_reset = "{counter_reset}"\n'
+    if snapshot:
+        s += f'snapshot = "{snapshot}"\n'
     s += '\n[catalog]\nbuiltin = "none"\nwidth = 32\n'
     for i in range(MONITORS):
         s += f'\n[[catalog.monitor]]\nname = "m{i}"\ndescription = "event {i}"\nkinds = ["cpu"]\n'
@@ -100,7 +102,8 @@ def cells(stat):
 
 
 def synth(yosys, read, top, target, work):
-    """(LUTs, carries, FFs) of `top` for target "ice40" or "xilinx"."""
+    """(LUTs, carries, FFs, RAMs) of `top` for target "ice40" or "xilinx"
+    (RAMs: SB_RAM40_4K, or 7-series LUT RAM and block RAM cells)."""
     cmd = "synth_ice40" if target == "ice40" else "synth_xilinx -flatten"
     # YoWASP's WebAssembly sees the working directory: relative paths only.
     stat = work / f"{top}.{target}.stat"
@@ -110,10 +113,11 @@ def synth(yosys, read, top, target, work):
     c = cells(text.split("=== design hierarchy ===")[-1] if "design hierarchy" in text else text)
     if target == "ice40":
         ff = sum(v for k, v in c.items() if k.startswith("SB_DFF"))
-        return c.get("SB_LUT4", 0), c.get("SB_CARRY", 0), ff
+        return c.get("SB_LUT4", 0), c.get("SB_CARRY", 0), ff, c.get("SB_RAM40_4K", 0)
     lut = sum(v for k, v in c.items() if re.fullmatch(r"LUT[1-6]", k))
     ff = sum(v for k, v in c.items() if re.fullmatch(r"FD[CPRS]E", k))
-    return lut, c.get("CARRY4", 0), ff
+    ram = sum(v for k, v in c.items() if re.fullmatch(r"RAM(32|64|128|256)[MSXD].*|RAMB(18|36)E1", k))
+    return lut, c.get("CARRY4", 0), ff, ram
 
 
 def verilog_read(rtl, exclude_soc=True):
@@ -152,7 +156,8 @@ def table(head, rows):
 
 
 def fmt(t):
-    return f"{t[0]:,} / {t[1]:,} / {t[2]:,}"
+    ram = f" + {t[3]} RAM" if len(t) > 3 and t[3] else ""
+    return f"{t[0]:,} / {t[1]:,} / {t[2]:,}{ram}"
 
 
 def main():
@@ -188,17 +193,21 @@ def main():
     for name, binary in bins:
         # ESP's asynchronous reset with the counters reset at the clock edge:
         # only hdlgen itself knows the setting.
-        variants = [("sync_high", None), ("async_low", None)]
-        variants += [("async_low", "clock_edge")] if binary == a.hdlgen else []
-        for reset, counter_reset in variants:
+        variants = [("sync_high", None, None), ("async_low", None, None)]
+        if binary == a.hdlgen:
+            variants += [("async_low", "clock_edge", None), ("sync_high", None, "compact"),
+                         ("async_low", "clock_edge", "compact")]
+        for reset, counter_reset, snapshot in variants:
             row = {}
             for target, fabric in (("ice40", "lut4"), ("xilinx", "lut6")):
-                d = work / f"{name.replace(' ', '_')}_{reset}_{counter_reset}_{fabric}"
-                rtl = generate(binary, like_for_like(reset, fabric, counter_reset), d)
+                d = work / f"{name.replace(' ', '_')}_{reset}_{counter_reset}_{snapshot}_{fabric}"
+                rtl = generate(binary, like_for_like(reset, fabric, counter_reset, snapshot), d)
                 row[target] = jobs.submit(synth, a.yosys, verilog_read(rtl), "l4l_tile_cpu", target, rtl)
             label = f"{name}, reset = \"{reset}\""
             if counter_reset:
                 label += f", counter_reset = \"{counter_reset}\""
+            if snapshot:
+                label += f", snapshot = \"{snapshot}\""
             designs[label] = row
     peer_ice, peer_xil = (designs["PeakRDL-regblock 1.3.1 (peer)"][t].result() for t in ("ice40", "xilinx"))
     rows = []
@@ -208,6 +217,8 @@ def main():
     report.append(f"### Like-for-like tile: {MONITORS} x 32-bit monitors, APB4, snapshot of every counter\n")
     report.append(table(["design", "iCE40 LUT4 / SB_CARRY / FF", "LUT vs peer",
                          "7-series LUT / CARRY4 / FF", "LUT vs peer"], rows))
+    report.append("\n(RAM: SB_RAM40_4K on iCE40; on 7-series LUT RAM cells, RAM64M being four "
+                  "LUTs of a SLICEM each, and block RAM.)")
 
     # ---- 2. place and route ---------------------------------------------------------
     tile_rtl = generate(a.hdlgen, like_for_like("sync_high", "lut4"), work / "pnr_tile")
@@ -215,22 +226,30 @@ def main():
     runs = {("lone", s): jobs.submit(pnr, lone, "lone_counter", s, work / f"pnr_lone_{s}") for s in range(1, seeds + 1)}
     runs.update({("tile", s): jobs.submit(pnr, tile_rtl, "l4l_tile_cpu", s, work / f"pnr_tile_{s}")
                  for s in range(1, seeds + 1)})
+    compact_rtl = generate(a.hdlgen, like_for_like("sync_high", "lut4", None, "compact"), work / "pnr_compact")
+    runs.update({("compact", s): jobs.submit(pnr, compact_rtl, "l4l_tile_cpu", s, work / f"pnr_compact_{s}")
+                 for s in range(1, seeds + 1)})
+    espc_rtl = generate(a.hdlgen, (ROOT / "examples/esp_compact.toml").read_text(), work / "espc")
+    espc_cpu = jobs.submit(pnr, espc_rtl, "espc_tile_cpu", 1, work / "pnr_espc_cpu")
     esp_rtl = generate(a.hdlgen, (ROOT / "examples/esp.toml").read_text(), work / "esp")
     esp_cpu = jobs.submit(pnr, esp_rtl, "esp_demo_tile_cpu", 1, work / "pnr_esp_cpu")
     res = {k: v.result() for k, v in runs.items()}
     lone_f = [res[("lone", s)][0] for s in range(1, seeds + 1)]
-    tile_f = [res[("tile", s)][0] for s in range(1, seeds + 1)]
     rows = [["lone 32-bit counter", ", ".join(f"{f:.1f}" for f in lone_f), f"{statistics.median(lone_f):.1f}",
              res[("lone", 1)][1], "1.00x"]]
-    if all(tile_f):
-        rows.append(["like-for-like tile (lut4, sync_high)", ", ".join(f"{f:.1f}" for f in tile_f),
-                     f"{statistics.median(tile_f):.1f}", res[("tile", 1)][1],
-                     f"{statistics.median(tile_f) / statistics.median(lone_f):.2f}x"])
-    else:
-        rows.append(["like-for-like tile (lut4, sync_high)", "does not fit", "-", res[("tile", 1)][1], "-"])
-    f, used = esp_cpu.result()
-    rows.append(["examples/esp.toml cpu tile (seed 1)", f"{f:.1f}" if f else "does not fit",
-                 f"{f:.1f}" if f else "-", used, f"{f / statistics.median(lone_f):.2f}x" if f else "-"])
+    for key, label in (("tile", "like-for-like tile (lut4, sync_high)"),
+                       ("compact", "like-for-like tile, snapshot = \"compact\"")):
+        fs = [res[(key, s)][0] for s in range(1, seeds + 1)]
+        if all(fs):
+            rows.append([label, ", ".join(f"{f:.1f}" for f in fs), f"{statistics.median(fs):.1f}",
+                         res[(key, 1)][1], f"{statistics.median(fs) / statistics.median(lone_f):.2f}x"])
+        else:
+            rows.append([label, "does not fit", "-", res[(key, 1)][1], "-"])
+    for name, job in (("examples/esp.toml cpu tile (seed 1)", esp_cpu),
+                      ("examples/esp_compact.toml cpu tile (seed 1)", espc_cpu)):
+        f, used = job.result()
+        rows.append([name, f"{f:.1f}" if f else "does not fit",
+                     f"{f:.1f}" if f else "-", used, f"{f / statistics.median(lone_f):.2f}x" if f else "-"])
     report.append("\n### iCE40 HX8K place and route, every port registered\n")
     report.append(table(["design", "Fmax per seed (MHz)", "median", "logic cells", "vs lone counter"], rows))
 
