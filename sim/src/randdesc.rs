@@ -1,14 +1,16 @@
 //! Seeded generator of random *valid* SoC descriptions (TOML text), varying
 //! tile counts and kinds, window strides, catalog scaling and NoC directions,
 //! widths, overflow modes and clock domains of monitors, bus, reset style and
-//! unmapped policy, and the optional packer, AutoCounters and programmable
-//! counters with their options.
+//! unmapped policy, the snapshot style, and the optional packer,
+//! AutoCounters and programmable counters with their options.
 
 use std::fmt::Write as _;
 
 use crate::rng::Rng;
 
 const KINDS: [&str; 6] = ["cpu", "mem", "acc", "io", "slm", "empty"];
+// ESP's accelerator tiles have 64-bit monitors, which a compact bank cannot hold.
+const COMPACT_KINDS: [&str; 5] = ["cpu", "mem", "io", "slm", "empty"];
 // The last one is not ESP's: direction names are free.
 const DIRS: [&str; 6] = ["local", "east", "west", "south", "north", "up"];
 const RESETS: [&str; 4] = ["async_low", "async_high", "sync_low", "sync_high"];
@@ -70,8 +72,16 @@ pub fn generate(seed: u64) -> String {
             "clock_edge"
         }
     );
+    // Every fifth seed has compact-snapshot banks, whose monitors all wrap
+    // and share one width of 8 to 32 bits (narrow ones wrap in a run), in
+    // kinds of two monitors or more and with no programmable counters.
+    let compact = seed.is_multiple_of(5);
+    let compact_width = [8, 9, 10, 12, 16, 32][(seed / 5 % 6) as usize];
+    if compact {
+        let _ = writeln!(s, "snapshot = \"compact\"");
+    }
     // Programmable counters need room in the window: they come with 0x400 tiles.
-    let want_prog = rng.chance(1, 3);
+    let want_prog = rng.chance(1, 3) && !compact;
     let mut stride: u64 = if want_prog || rng.chance(1, 3) {
         0x400
     } else {
@@ -114,13 +124,15 @@ pub fn generate(seed: u64) -> String {
         "\n[catalog]\nbuiltin = \"{}\"",
         if esp { "esp" } else { "none" }
     );
-    let _ = writeln!(s, "width = {}", width(rng, 32));
+    let w = width(rng, 32);
+    let _ = writeln!(s, "width = {}", if compact { compact_width } else { w });
+    let saturate = rng.chance(1, 2) && !compact;
     let _ = writeln!(
         s,
         "overflow = \"{}\"",
-        if rng.chance(1, 2) { "wrap" } else { "saturate" }
+        if saturate { "saturate" } else { "wrap" }
     );
-    if esp {
+    if esp && !compact {
         for _ in 0..rng.below(4) {
             let (name, w) = match rng.below(4) {
                 0 => ("acc_mem", 33 + rng.below(32) as u32),
@@ -152,10 +164,17 @@ pub fn generate(seed: u64) -> String {
             }
         }
     }
-    // Without the built-in catalog, the first custom monitor covers every kind.
+    // Without the built-in catalog, the first custom monitor covers every
+    // kind; in a compact SoC the first two do (a compact bank has two or
+    // more).
     let customs = if esp { rng.below(4) } else { 1 + rng.below(6) };
+    let (customs, covering) = if compact {
+        (customs.max(2), 2)
+    } else {
+        (customs, 1)
+    };
     for i in 0..customs {
-        let kinds: Vec<String> = if !esp && i == 0 {
+        let kinds: Vec<String> = if (!esp || compact) && i < covering {
             KINDS.iter().map(|k| format!("\"{k}\"")).collect()
         } else {
             KINDS
@@ -168,10 +187,17 @@ pub fn generate(seed: u64) -> String {
             s,
             "\n[[catalog.monitor]]\nname = \"custom{i}\"\ndescription = \"random monitor {i}\"\nkinds = [{}]\nwidth = {}{}",
             kinds.join(", "),
-            width(rng, 64),
+            {
+                let w = width(rng, 64);
+                if compact {
+                    compact_width
+                } else {
+                    w
+                }
+            },
             if rng.chance(1, 3) { "\nclock = \"fabric\"" } else { "" }
         );
-        if rng.chance(1, 3) {
+        if rng.chance(1, 3) && !compact {
             let _ = writeln!(
                 s,
                 "overflow = \"{}\"",
@@ -188,11 +214,16 @@ pub fn generate(seed: u64) -> String {
     if want_prog {
         programmable(rng, &mut s);
     }
+    let kinds: &[&str] = if compact && esp {
+        &COMPACT_KINDS
+    } else {
+        &KINDS
+    };
     for t in 0..1 + rng.below(9) {
         let _ = writeln!(
             s,
             "\n[[tile]]\nname = \"t{t}\"\nkind = \"{}\"",
-            pick(rng, &KINDS)
+            pick(rng, kinds)
         );
     }
     s

@@ -3,7 +3,7 @@
 //! random generator reaches every one of them.
 
 use hdlgen::desc::CounterMode;
-use hdlgen::model::{BusKind, CounterReset, Group, Overflow, Soc, Unmapped};
+use hdlgen::model::{BusKind, CounterReset, Group, Overflow, SnapshotStyle, Soc, Unmapped};
 
 /// Every feature a long enough sweep must reach, in report order.
 pub const ALL: &[&str] = &[
@@ -16,6 +16,7 @@ pub const ALL: &[&str] = &[
     "counter reset at the clock edge (async reset)",
     "unmapped error",
     "unmapped zero",
+    "snapshot compact",
     "soc wrapper",
     "bank cpu",
     "bank mem",
@@ -77,6 +78,7 @@ pub fn features(soc: &Soc) -> Vec<&'static str> {
     );
     add(soc.unmapped == Unmapped::Error, "unmapped error");
     add(soc.unmapped == Unmapped::Zero, "unmapped zero");
+    add(soc.snapshot == SnapshotStyle::Compact, "snapshot compact");
     for (kind, name) in [
         ("cpu", "bank cpu"),
         ("mem", "bank mem"),
