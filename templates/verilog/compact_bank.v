@@ -53,6 +53,8 @@ module {{ module }} #(
     // bits above the low three.
     localparam PB = {{ pb }};
     localparam G = {{ groups }};
+    // Places in a group: eight, or fewer in a bank of fewer monitors.
+    localparam L = {{ group_places }};
 {%- for r in ctrl_regs %}
     localparam [{{ wb - 1 }}:0] {{ r.0 }} = {{ wb }}'d{{ r.1 }};
 {%- endfor %}

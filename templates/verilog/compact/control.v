@@ -10,10 +10,18 @@
     assign gsnap_set_req = gsnap_wr & wr_data[0];
     assign gsnap_clr_req = gsnap_wr & ~wr_data[0];
     reg [31:0] wq_data;
+{%- if !unused_wdata.is_empty() %}
+    // Bits of the written word that no register of this bank stores.
+    wire unused_wq_data = &{1'b0, {% for b in unused_wdata %}wq_data[{{ b }}], {% endfor %}1'b0};
+{%- endif %}
     reg        snap_take, snap_rel, run_wr, clear;
 {%- for k in flag_words %}
     // Flag word {{ k }}'s strobes, one per byte lane.
     reg [3:0]  en{{ k }}_wr, ovf{{ k }}_wr, ie{{ k }}_wr;
+{%- endfor %}
+{%- for w in unused_lanes %}
+    // Byte lanes of flag word {{ w.0 }} with no monitor's flag.
+    wire unused_lanes{{ w.0 }} = &{1'b0, {% for l in w.1 %}en{{ w.0 }}_wr[{{ l }}], ovf{{ w.0 }}_wr[{{ l }}], ie{{ w.0 }}_wr[{{ l }}], {% endfor %}1'b0};
 {%- endfor %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin

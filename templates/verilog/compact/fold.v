@@ -13,7 +13,7 @@
     reg [K-1:0]  f1c, f1m, f2c, f2m;
     reg          f2v, f2ok, f2pend;
     reg [G-1:0]  f2g;
-    reg [7:0]    f2l;
+    reg [L-1:0]  f2l;
     // Three RAMs of WIDTH-bit words: the count for the sweep (Wm), a copy of
     // it for reads (W2), and the snapshot's base (Sm).
     reg [WIDTH-1:0] Wm [0:(1<<PB)-1];
@@ -55,9 +55,9 @@
             f1c <= {K{1'b0}}; f1m <= {K{1'b0}};
             f1z <= 1'b1; f1sz <= 1'b1; f1pend <= 1'b0; f1snap <= 1'b0;
             f2v <= 1'b0; f2ok <= 1'b0; f2i <= {PB{1'b0}};
-            f2g <= {G{1'b0}}; f2l <= 8'd0;
+            f2g <= {G{1'b0}}; f2l <= {L{1'b0}};
             f2c <= {K{1'b0}}; f2m <= {K{1'b0}}; f2pend <= 1'b0;
-            oc_g <= {G{1'b0}}; oc_l <= 8'd0;
+            oc_g <= {G{1'b0}}; oc_l <= {L{1'b0}};
         end else begin
             s0v <= fv; s0i <= fi; s0snap <= snap_take; s0clr <= clear;
             s0held <= snap_q;
@@ -76,11 +76,11 @@
             f2ok <= f1v & ~f1k & ~clear;
             for (fg = 0; fg < G; fg = fg + 1)
                 f2g[fg] <= { {(35-PB){1'b0}}, f1i[PB-1:3]} == fg;
-            for (fg = 0; fg < 8; fg = fg + 1)
+            for (fg = 0; fg < L; fg = fg + 1)
                 f2l[fg] <= {29'd0, f1i[2:0]} == fg;
             for (fg = 0; fg < G; fg = fg + 1)
                 oc_g[fg] <= co & f2ok & ~clear & f2g[fg];
-            for (fg = 0; fg < 8; fg = fg + 1)
+            for (fg = 0; fg < L; fg = fg + 1)
                 oc_l[fg] <= co & f2ok & ~clear & f2l[fg];
         end
     end

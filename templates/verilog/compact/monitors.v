@@ -44,7 +44,7 @@
     reg  [N-1:0] go;
     reg  [N-1:0] fk;           // the sweep's visit: restart the side counter
     reg  [G-1:0] oc_g;         // the fold's carry: its monitor's group ...
-    reg  [7:0]   oc_l;         // ... and place in the group
+    reg  [L-1:0] oc_l;         // ... and place in the group
     wire         run_next = run_wr ? ~wq_data[0] : run_q;
     genvar j;
     generate for (j = 0; j < N; j = j + 1) begin : mon

@@ -37,10 +37,15 @@ struct CompactTpl<'a> {
     width: u32,
     pb: u32,
     groups: u32,
+    group_places: u32,
     lut6: bool,
     rwait: u32,
     ctrl_regs: Vec<(String, u32)>,
     flag_words: Vec<u32>,
+    /// Bits of a written word that no register of the bank stores.
+    unused_wdata: Vec<u32>,
+    /// Byte lanes of each flag word that hold no monitor's flag.
+    unused_lanes: Vec<(u32, Vec<u32>)>,
     counters: Vec<CounterView>,
     /// Register words that read other than zero, and what they read.
     words: Vec<(u32, String)>,
@@ -126,6 +131,22 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         })
         .collect();
     let n = counters.len() as u32;
+    // Bit 0 is freeze (ctrl); the others are flag bits.
+    let unused_wdata = (1..32)
+        .filter(|&bit| !counters.iter().any(|c| c.flag_bit == bit))
+        .collect();
+    let unused_lanes = flag_words
+        .iter()
+        .map(|&k| {
+            let used = |l: u32| {
+                counters
+                    .iter()
+                    .any(|c| c.flag_word == k && c.flag_lane == l)
+            };
+            (k, (0..4).filter(|&l| !used(l)).collect::<Vec<u32>>())
+        })
+        .filter(|(_, lanes)| !lanes.is_empty())
+        .collect();
     CompactTpl {
         header,
         module: &b.module,
@@ -137,10 +158,13 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         width: shape.width,
         pb: shape.index_bits,
         groups: n.div_ceil(8),
+        group_places: n.min(8),
         lut6: soc.lut == LutSize::Six,
         rwait: COMPACT_READ_WAIT,
         ctrl_regs,
         flag_words,
+        unused_wdata,
+        unused_lanes,
         counters,
         words,
         mapped_words: soc.map.regs.iter().map(|r| r.word).collect(),

@@ -58,7 +58,7 @@ pub(super) fn check(
         return;
     }
     let field = "soc.snapshot";
-    let valid = "or use snapshot = \"full\"";
+    let valid = "(or use snapshot = \"full\")";
     for kind in TILE_KINDS
         .iter()
         .filter(|k| d.tiles.iter().any(|t| t.kind.value == **k))
@@ -78,23 +78,31 @@ pub(super) fn check(
         }
         let k = side_bits(ms.len() as u32);
         let w = ms[0].width;
-        for m in &ms {
-            if m.overflow != Overflow::Wrap {
-                err(&style.span, field, format!(
-                    "monitor \"{}\" of tile kind \"{kind}\" saturates; a compact bank's counters wrap: set its overflow = \"wrap\" {valid}",
-                    m.name
-                ));
-            } else if m.width != w {
-                err(&style.span, field, format!(
-                    "monitor \"{}\" of tile kind \"{kind}\" is {} bits wide and \"{}\" {w}; a compact bank's counters share one width {valid}",
-                    m.name, m.width, ms[0].name
-                ));
-            } else if m.width <= k || m.width > MAX_WIDTH {
-                err(&style.span, field, format!(
-                    "monitor \"{}\" of tile kind \"{kind}\" is {} bits wide; with {} monitors a compact bank's counters are {} to {MAX_WIDTH} bits {valid}",
-                    m.name, m.width, ms.len(), k + 1
-                ));
-            }
+        // One error per kind and rule, naming the first monitor that breaks it.
+        let first = |bad: &dyn Fn(&Monitor) -> bool| {
+            let v: Vec<&&Monitor> = ms.iter().filter(|m| bad(m)).collect();
+            let more = match v.len() {
+                0 | 1 => String::new(),
+                2 => " (and 1 other)".to_string(),
+                n => format!(" (and {} others)", n - 1),
+            };
+            v.first().map(|m| (m.name.clone(), m.width, more))
+        };
+        if let Some((name, _, more)) = first(&|m| m.overflow != Overflow::Wrap) {
+            err(&style.span, field, format!(
+                "monitor \"{name}\"{more} of tile kind \"{kind}\" saturates; a compact bank's counters wrap: set overflow = \"wrap\" {valid}"
+            ));
+        }
+        if let Some((name, width, more)) = first(&|m| m.width != w) {
+            err(&style.span, field, format!(
+                "monitor \"{name}\"{more} of tile kind \"{kind}\" is {width} bits wide and \"{}\" {w}; a compact bank's counters share one width {valid}",
+                ms[0].name
+            ));
+        } else if w <= k || w > MAX_WIDTH {
+            err(&style.span, field, format!(
+                "the monitors of tile kind \"{kind}\" are {w} bits wide; with {} monitors a compact bank's counters are {} to {MAX_WIDTH} bits {valid}",
+                ms.len(), k + 1
+            ));
         }
     }
 }
