@@ -74,7 +74,7 @@ pub fn generate(seed: u64) -> String {
     );
     // Every fifth seed has compact-snapshot banks, whose monitors all wrap
     // and share one width of 8 to 32 bits (narrow ones wrap in a run), in
-    // kinds of two monitors or more and with no programmable counters.
+    // kinds of three monitors or more and with no programmable counters.
     let compact = seed.is_multiple_of(5);
     let compact_width = [8, 9, 10, 12, 16, 32][(seed / 5 % 6) as usize];
     if compact {
@@ -165,8 +165,8 @@ pub fn generate(seed: u64) -> String {
         }
     }
     // Without the built-in catalog, the first custom monitor covers every
-    // kind; in a compact SoC the first two do (a compact bank has two or
-    // more).
+    // kind; in a compact SoC the first three do (a compact bank has three
+    // or more).
     let customs = if esp { rng.below(4) } else { 1 + rng.below(6) };
     let (customs, covering) = if compact {
         (customs.max(2), 2)

@@ -17,7 +17,7 @@
 //     no new read meanwhile;
 //   * an overflow flag rises when the sweep folds the carry out of the
 //     wide count: five edges after the sweep's next visit of that counter
-//     after the wrap, at most {{ n }} + {{ n / 6 + 1 }} edges later.
+//     after the wrap, 5 to {{ stretch + 4 }} edges after it.
 //
 // The tile's index is the TILE_ID parameter, or with TILE_ID_PORT = 1 the
 // tile_id port (the SoC wrapper ties it to a constant).

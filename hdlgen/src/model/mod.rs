@@ -305,6 +305,8 @@ pub struct Bank {
 /// `elaborate/compact.rs`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CompactShape {
+    /// Edges between two sweep visits of one monitor, at most.
+    pub stretch: u32,
     /// Bits of each monitor's side counter: enough for the events of the
     /// longest stretch between two sweeps of that monitor.
     pub side_bits: u32,

@@ -4,9 +4,11 @@
 // data slot is free and no read is in flight. The block answers a read in
 // the cycle after the request (the address held here), and the answer is
 // registered and held until accepted: RVALID rises two cycles after the
-// AR handshake.
+// AR handshake. A block that answers RWAIT cycles later (a compact-snapshot
+// bank) holds the address as long, and RVALID rises RWAIT cycles later.
 module axi_wide_bus_axil #(
-    parameter AW = 9
+    parameter AW = 9,
+    parameter RWAIT = 0
 ) (
     input  wire          clk,
     input  wire          rst,
@@ -52,8 +54,18 @@ module axi_wide_bus_axil #(
     assign req_wdata = wdata;
     assign req_wstrb = wstrb;
 
-    reg          rpend;
-    reg [AW-3:0] raddr_q;
+    // A read's age, one bit per edge: in flight while any bit is set,
+    // answered when bit RWAIT is.
+    reg  [RWAIT:0] rq;
+    wire           rpend = |rq;
+    wire           answer = rq[RWAIT];
+    wire [RWAIT:0] rq_next;
+    generate if (RWAIT == 0) begin : no_wait
+        assign rq_next = req_rd;
+    end else begin : read_wait
+        assign rq_next = {rq[RWAIT-1:0], req_rd};
+    end endgenerate
+    reg  [AW-3:0]  raddr_q;
     assign arready   = r_free & ~rpend;
     assign req_rd    = arvalid & arready;
     assign req_raddr = rpend ? raddr_q : araddr[AW-1:2];
@@ -75,15 +87,15 @@ module axi_wide_bus_axil #(
 
     always @(posedge clk) begin
         if (rst) begin
-            rpend   <= 1'b0;
+            rq      <= {(RWAIT+1){1'b0}};
             raddr_q <= {(AW-2){1'b0}};
             rvalid  <= 1'b0;
             rdata   <= 32'd0;
             rresp   <= OKAY;
         end else begin
-            rpend <= req_rd;
+            rq <= rq_next;
             if (req_rd) raddr_q <= araddr[AW-1:2];
-            if (rpend) begin
+            if (answer) begin
                 rvalid <= 1'b1;
                 rdata  <= rsp_rdata;
                 rresp  <= rsp_rerr ? SLVERR : OKAY;

@@ -15,10 +15,12 @@
     reg [G-1:0]  f2g;
     reg [L-1:0]  f2l;
     // Three RAMs of WIDTH-bit words: the count for the sweep (Wm), a copy of
-    // it for reads (W2), and the snapshot's base (Sm).
-    reg [WIDTH-1:0] Wm [0:(1<<PB)-1];
-    reg [WIDTH-1:0] W2 [0:(1<<PB)-1];
-    reg [WIDTH-1:0] Sm [0:(1<<PB)-1];
+    // it for reads (W2), and the snapshot's base (Sm). Block RAM on every
+    // fabric: as LUT RAM on 7-series they would take about a hundred LUTs
+    // of SLICEMs, and every read here is registered anyway.
+    (* ram_style = "block" *) reg [WIDTH-1:0] Wm [0:(1<<PB)-1];
+    (* ram_style = "block" *) reg [WIDTH-1:0] W2 [0:(1<<PB)-1];
+    (* ram_style = "block" *) reg [WIDTH-1:0] Sm [0:(1<<PB)-1];
     reg [WIDTH-1:0] Wq, Wq2, Sq2;
     wire [WIDTH-1:0] Wn = Wq2 + { {(WIDTH-K){1'b0}}, f2c};
     // The fold's carry out of WIDTH bits, from a K-bit chain: the side count

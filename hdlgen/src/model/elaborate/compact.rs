@@ -16,20 +16,29 @@ const MAX_WIDTH: u32 = 32;
 /// Most monitors in one compact bank (the golden model's lane masks).
 const MAX_MONITORS: usize = 128;
 
+/// Fewest monitors in one compact bank: with two, a monitor's fold would
+/// read its RAM word at the edge the fold before writes it.
+const MIN_MONITORS: usize = 3;
+
 /// Edges from one read request to the earliest next one: the request's
 /// own, its wait states and the answer's.
 const READ_SPACING: u32 = COMPACT_READ_WAIT + 1;
 
-/// Side-counter bits for a bank of `n` monitors: the longest stretch
-/// between two visits of one monitor is `n` sweep slots plus the reads
-/// that took slots in it, at most one in `READ_SPACING` edges.
-pub(super) fn side_bits(n: u32) -> u32 {
+/// Edges between two visits of one monitor in a bank of `n`, at most: `n`
+/// sweep slots plus the reads that took slots in it, at most one in
+/// `READ_SPACING` edges.
+fn longest_stretch(n: u32) -> u32 {
     let mut t = n;
     while t - t.div_ceil(READ_SPACING) < n {
         t += 1;
     }
-    // The stretch's longest run of events, `t`, must fit.
-    u32::BITS - t.leading_zeros()
+    t
+}
+
+/// Side-counter bits for a bank of `n` monitors: an event per edge of the
+/// longest stretch must fit.
+pub(super) fn side_bits(n: u32) -> u32 {
+    u32::BITS - longest_stretch(n).leading_zeros()
 }
 
 fn index_bits(n: u32) -> u32 {
@@ -69,9 +78,9 @@ pub(super) fn check(
             ));
         }
         let ms = of_kind(monitors, kind);
-        if ms.len() < 2 || ms.len() > MAX_MONITORS {
+        if ms.len() < MIN_MONITORS || ms.len() > MAX_MONITORS {
             err(&style.span, field, format!(
-                "tile kind \"{kind}\" has {} monitors; a compact bank holds 2 to {MAX_MONITORS} {valid}",
+                "tile kind \"{kind}\" has {} monitors; a compact bank holds {MIN_MONITORS} to {MAX_MONITORS} {valid}",
                 ms.len()
             ));
             continue;
@@ -111,6 +120,7 @@ pub(super) fn check(
 pub(super) fn shape(bank: &Bank, monitors: &[Monitor]) -> CompactShape {
     let n = bank.counters.len() as u32;
     CompactShape {
+        stretch: longest_stretch(n),
         side_bits: side_bits(n),
         index_bits: index_bits(n),
         width: monitors[bank.counters[0].monitor].width,
@@ -124,6 +134,7 @@ mod tests {
     #[test]
     fn side_counter_holds_the_longest_stretch() {
         // 59 monitors: 59 slots and 10 reads, 69 events.
+        assert_eq!(longest_stretch(59), 69);
         assert_eq!(side_bits(59), 7);
         assert_eq!(side_bits(2), 2);
         // 109 slots and 19 reads: 128 events need eight bits.
