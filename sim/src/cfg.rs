@@ -124,7 +124,7 @@ pub struct BankCfg {
     /// Programmable counters, if this bank has them.
     pub prog: Option<ProgCfg>,
     /// A compact-snapshot bank: side counters swept into RAM (README,
-    /// "Register timing"), not a flip-flop count and shadow per counter.
+    /// "Compact snapshots"), not a flip-flop count and shadow per counter.
     pub compact: bool,
 }
 

@@ -1,18 +1,18 @@
 {{ header }}
 // Compact-snapshot monitor bank of "{{ kind }}" tiles: {{ n }} counters of
 // {{ width }} bits. Each counter is a {{ k }}-bit side counter in flip-flops;
-// its wide count and its snapshot live in RAM (block RAM on iCE40, LUT RAM
-// on 7-series), and a sweep folds one side counter into its RAM word per
-// clock edge. Every other monitor word of the map reads 0 (ESP semantics).
+// its wide count and its snapshot live in block RAM, and a sweep folds one
+// side counter into its RAM word per clock edge. Every other monitor word of
+// the map reads 0 (ESP semantics).
 //
-// Timing contract (mirrored by the golden model, sim/src/models/bank.rs,
-// and README.md, "Register timing"):
+// Timing contract (mirrored by the golden model, sim/src/models/sweep.rs,
+// and README.md, "Compact snapshots"):
 //   * an event counts at the clock edge that ends the cycle it is high in,
 //     from the second edge after reset on;
 //   * a write, and the SoC-wide snapshot broadcast, act one edge after the
 //     edge of their request;
-//   * a read returns what the full-snapshot bank returns for the same read
-//     requested one edge later, {{ rwait }} cycles after the full bank would:
+//   * a read returns what the flip-flop bank returns for the same read
+//     requested one edge later, {{ rwait }} cycles after that bank would:
 //     the bus adapter holds the transfer ({{ rwait }} wait states) and takes
 //     no new read meanwhile;
 //   * an overflow flag rises when the sweep folds the carry out of the

@@ -1,5 +1,5 @@
 //! What a compact-snapshot bank adds to the bank's semantics (README,
-//! "Register timing"): accesses act one edge late, reads answer after six
+//! "Compact snapshots"): accesses act one edge late, reads answer after six
 //! wait states, and overflow flags rise when the sweep reaches the wrapped
 //! counter.
 //!
