@@ -169,7 +169,7 @@ pub fn generate(seed: u64) -> String {
     // or more).
     let customs = if esp { rng.below(4) } else { 1 + rng.below(6) };
     let (customs, covering) = if compact {
-        (customs.max(2), 2)
+        (customs.max(3), 3)
     } else {
         (customs, 1)
     };
