@@ -131,8 +131,13 @@ fn caught(name: &str, text: &str, top: Top, depth: u32, bug: Bug) -> String {
 
 /// A tile with one monitor of each width.
 fn tile(bus: &str, widths: &[u32]) -> String {
+    tile_in(bus, widths, "")
+}
+
+/// A tile with one monitor of each width, `extra` in `[soc]`.
+fn tile_in(bus: &str, widths: &[u32], extra: &str) -> String {
     let mut s = format!(
-        "[soc]\nname = \"fv\"\nbus = \"{bus}\"\nreset = \"sync_high\"\nfabric = \"lut4\"\n\
+        "[soc]\nname = \"fv\"\nbus = \"{bus}\"\nreset = \"sync_high\"\nfabric = \"lut4\"\n{extra}\
          [catalog]\nbuiltin = \"none\"\n"
     );
     for (i, w) in widths.iter().enumerate() {
@@ -220,6 +225,60 @@ fn axi_tile_protocol() {
     );
 }
 
+// (c) and (e) for a compact-snapshot tile: its six read wait states exactly,
+// and reads through the sweep's RAM from reset (three 4-bit monitors: the
+// sweep passes each every three edges).
+#[test]
+fn compact_apb_tile_reads_snapshots_and_protocol() {
+    let t = tile_in("apb", &[4, 4, 4], "snapshot = \"compact\"\n");
+    holds("compact-apb-reads", &t, Top::Tile { reset_start: true }, 16);
+    caught(
+        "compact-apb-five-wait-states",
+        &t,
+        Top::Tile { reset_start: true },
+        10,
+        Bug {
+            file: "fv_bus_apb.v",
+            from: "assign pready = pwrite | rq[RWAIT];",
+            to: "assign pready = pwrite | rq[RWAIT-1];",
+        },
+    );
+    caught(
+        "compact-apb-stale-snapshot-side",
+        &t,
+        Top::Tile { reset_start: true },
+        16,
+        Bug {
+            file: "fv_bank_cpu.v",
+            from: "a2_small <= f1pend ? f1m : {K{1'b0}};",
+            to: "a2_small <= f1m;",
+        },
+    );
+}
+
+// (e) AXI4-Lite rules with a compact tile's late answers.
+#[test]
+fn compact_axi_tile_protocol() {
+    let t = tile_in("axi4lite", &[4, 4, 4], "snapshot = \"compact\"\n");
+    holds(
+        "compact-axi-protocol",
+        &t,
+        Top::Tile { reset_start: true },
+        14,
+    );
+    caught(
+        "compact-axi-answers-twice",
+        &t,
+        Top::Tile { reset_start: true },
+        14,
+        Bug {
+            file: "fv_bus_axil.v",
+            from: "wire           answer = rq[RWAIT];",
+            to: "wire           answer = rq[RWAIT] | rq[RWAIT-1];",
+        },
+    );
+}
+
 // (a) no packet lost with halting on, (b) AXI4-Stream stability: the
 // smallest FIFO the description accepts, a one-cycle core.
 #[test]
@@ -265,7 +324,7 @@ fn packer_two_cycle_core_loses_nothing() {
 #[test]
 fn example_harnesses_elaborate_cleanly() {
     tool("yosys-smtbmc");
-    for file in ["esp.toml", "axi_wide.toml"] {
+    for file in ["esp.toml", "axi_wide.toml", "esp_compact.toml"] {
         let soc = hdlgen::load(
             &Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join("../examples")

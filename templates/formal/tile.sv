@@ -5,6 +5,7 @@
 //
 // Properties:
 {%- if apb %}
+{%- if rwait == 0 %}
 //   * APB4 slave: PREADY in every access phase (zero wait states); PSLVERR
 //     only in an access phase; PRDATA zero outside a read's access phase;
 //   * reads: a monitor read returns its count before the request edge, or
@@ -12,6 +13,17 @@
 //     snapshot register reads back its state (RESET_START = 1: from reset,
 //     the harness's own event counts as the reference, writes only to the
 //     snapshot register);
+{%- else %}
+//   * APB4 slave: a read's access phase has exactly {{ rwait }} wait states, a
+//     write's none; PSLVERR only in an access phase; PRDATA zero outside
+//     a read's answer;
+//   * reads (a compact-snapshot bank: accesses act one edge after their
+//     request, and events from the second edge after reset): a monitor read
+//     returns its count before the edge after the request, or the snapshot
+//     if one was held before that edge; the snapshot register reads back its
+//     state (RESET_START = 1: from reset, the harness's own event counts as
+//     the reference, writes only to the snapshot register);
+{%- endif %}
 {%- if !pairs.is_empty() %}
 //   * torn-free pairs (RESET_START = 0: any starting count, so the carry into
 //     the high word is reachable): after setting freeze off, every enable on
@@ -68,6 +80,7 @@ module {{ module }} #(
 {%- if apb %}
 
     // ---- APB4 slave rules ---------------------------------------------------------
+{%- if rwait == 0 %}
     reg read_access = 1'b0;
     always @(posedge clk) read_access <= !in_reset && req_fire && !req_write;
     always @(*) begin
@@ -79,6 +92,23 @@ module {{ module }} #(
             if (!read_access) assert(prdata == 32'd0);
         end
     end
+{%- else %}
+    // Access-phase cycles of the transfer so far.
+    reg [3:0] waited = 4'd0;
+    always @(posedge clk) begin
+        if (in_reset || !(psel && penable)) waited <= 4'd0;
+        else if (!pready) waited <= waited + 4'd1;
+    end
+    wire read_answer = psel && penable && !m_write && waited == 4'd{{ rwait }};
+    always @(*) begin
+        if (started) begin
+            if (psel && penable) assert(pready == (m_write || waited == 4'd{{ rwait }}));
+            if (psel && penable) assert(waited <= 4'd{{ rwait }});
+            if (!(psel && penable)) assert(!pslverr);
+            if (!read_answer) assert(prdata == 32'd0);
+        end
+    end
+{%- endif %}
 
     // ---- reference counts ------------------------------------------------------
     // Events counted at the edge ending their cycle, per monitor; the
@@ -88,7 +118,20 @@ module {{ module }} #(
     reg  [{{ c.width - 1 }}:0] ref_{{ c.index }} = {{ c.width }}'d0;
     reg  [{{ c.width - 1 }}:0] shd_ref_{{ c.index }} = {{ c.width }}'d0;
 {%- endfor %}
+{%- if rwait == 0 %}
     wire snap_wr = req_fire && req_write && req_word == {{ wb }}'d{{ snapshot_word }};
+    wire snap_d0 = req_wdata[0];
+    wire counting = 1'b1;
+{%- else %}
+    // The snapshot write acts at the edge after its request; no event
+    // counts at the first edge after reset.
+    reg snap_wr = 1'b0, snap_d0 = 1'b0, counting = 1'b0;
+    always @(posedge clk) begin
+        snap_wr <= !in_reset && req_fire && req_write && req_word == {{ wb }}'d{{ snapshot_word }};
+        snap_d0 <= req_wdata[0];
+        counting <= !in_reset;
+    end
+{%- endif %}
     always @(posedge clk) begin
         if (in_reset) begin
             snap_ref <= 1'b0;
@@ -98,20 +141,35 @@ module {{ module }} #(
 {%- endfor %}
         end else begin
 {%- for c in counters %}
-            ref_{{ c.index }} <= ref_{{ c.index }} + {{ "{" }}{{ c.width - 1 }}'d0, ev[{{ c.ev_bit }}]};
-            if (snap_wr && req_wdata[0]) shd_ref_{{ c.index }} <= ref_{{ c.index }};
+            ref_{{ c.index }} <= ref_{{ c.index }} + {{ "{" }}{{ c.width - 1 }}'d0, ev[{{ c.ev_bit }}] & counting};
+            if (snap_wr && snap_d0) shd_ref_{{ c.index }} <= ref_{{ c.index }};
 {%- endfor %}
-            if (snap_wr) snap_ref <= req_wdata[0];
+            if (snap_wr) snap_ref <= snap_d0;
         end
     end
 
+{%- if rwait == 0 %}
     // What the read requested at the last edge must return.
     reg        chk = 1'b0;
     reg [31:0] want = 32'd0;
+    wire       read_acts = !in_reset && req_fire && !req_write;
+    wire [{{ wb - 1 }}:0] read_word = req_word;
     always @(posedge clk) begin
         chk <= 1'b0;
-        if (RESET_START && !in_reset && req_fire && !req_write) begin
-            case (req_word)
+{%- else %}
+    // What the read in flight must return: decided at the edge after its
+    // request, from the state before that edge, and held to its answer.
+    reg        chk = 1'b0;
+    reg [31:0] want = 32'd0;
+    reg        read_acts = 1'b0;
+    reg [{{ wb - 1 }}:0] read_word = {{ wb }}'d0;
+    always @(posedge clk) begin
+        read_acts <= !in_reset && req_fire && !req_write;
+        read_word <= req_word;
+        if (rsp_fire || in_reset) chk <= 1'b0;
+{%- endif %}
+        if (RESET_START && read_acts) begin
+            case (read_word)
                 {{ wb }}'d{{ snapshot_word }}: begin chk <= 1'b1; want <= {31'd0, snap_ref}; end
 {%- for c in counters %}
 {%- if c.checked %}

@@ -32,8 +32,10 @@
     assign ovf_w1c[{{ c.j }}] = ovf{{ c.flag_word }}_wr[{{ c.flag_lane }}] & wq_data[{{ c.flag_bit }}];
 {%- endfor %}
 
-    reg  [K-1:0] c [0:N-1];    // side counters: events since the last visit
-    reg  [K-1:0] m [0:N-1];    // a side counter's value at the snapshot
+    // Side counters (events since the last visit) and their values at the
+    // snapshot, K bits per monitor: vectors rather than arrays, which
+    // synthesis would only turn back into registers.
+    reg  [N*K-1:0] c, m;
     reg  [N-1:0] z;            // the RAM word is to be read as zero
     reg  [N-1:0] sz;           // likewise the snapshot's base
     reg  [N-1:0] pend;         // snapshot taken, side value not yet folded
@@ -52,12 +54,12 @@
         wire en_next = en_set[j] ? wbit[j] : en[j];
         always @(posedge clk) begin
             if (zap) begin
-                c[j]   <= {K{1'b0}};
+                c[j*K +: K]   <= {K{1'b0}};
                 z[j]   <= 1'b1;
                 ovf[j] <= 1'b0;
             end else begin
-                if (fk[j]) c[j] <= { {(K-1){1'b0}}, inc};
-                else c[j] <= c[j] + { {(K-1){1'b0}}, inc};
+                if (fk[j]) c[j*K +: K] <= { {(K-1){1'b0}}, inc};
+                else c[j*K +: K] <= c[j*K +: K] + { {(K-1){1'b0}}, inc};
                 if (fk[j]) z[j] <= 1'b0;
                 // A fold's carry wins over a write of 1.
                 ovf[j] <= (ovf[j] & ~ovf_w1c[j]) | (oc_g[j / 8] & oc_l[j % 8]);
@@ -65,7 +67,7 @@
         end
         always @(posedge clk{{ rst.sens }}) begin
             if ({{ rst.active }}) begin
-                m[j]    <= {K{1'b0}};
+                m[j*K +: K]    <= {K{1'b0}};
                 pend[j] <= 1'b0;
                 sz[j]   <= 1'b1;
                 en[j]   <= 1'b1;
@@ -73,7 +75,7 @@
                 go[j]   <= 1'b1;
             end else begin
                 if (snap_take) begin
-                    m[j]  <= c[j];
+                    m[j*K +: K]  <= c[j*K +: K];
                     sz[j] <= z[j];
                 end
                 if (fk[j]) pend[j] <= 1'b0;

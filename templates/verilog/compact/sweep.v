@@ -50,7 +50,7 @@
     localparam PW = 2 * K + 3;
     wire [PW*N-1:0] pick_d;
     generate for (j = 0; j < N; j = j + 1) begin : pd
-        assign pick_d[j*PW +: PW] = {sz[j], z[j], pend[j], m[j], c[j]};
+        assign pick_d[j*PW +: PW] = {sz[j], z[j], pend[j], m[j*K +: K], c[j*K +: K]};
     end endgenerate
     reg  [G*PW-1:0] grp;
 {%- if lut6 %}
