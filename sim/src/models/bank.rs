@@ -5,7 +5,8 @@
 //! Read timing: a read is requested at one edge and answered in the next
 //! cycle with the state after that edge ([`Bank::read`]); counters are read
 //! through their shadows, which follow the count one cycle behind while no
-//! snapshot is held.
+//! snapshot is held. A compact-snapshot bank is this model fed its accesses
+//! one edge late, with its own flag timing (`super::sweep`).
 
 use super::prog::Programmable;
 use super::sweep::Sweep;
