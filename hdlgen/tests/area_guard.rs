@@ -34,16 +34,17 @@ fn yosys_version() -> String {
 }
 
 /// (LUTs, flip-flops, RAM cells) of the guard tile built for `fabric` by
-/// `synth`, its `[soc]` reset line replaced by `reset` when given.
-fn synthesise(fabric: &str, synth: &str, reset: Option<&str>) -> (u64, u64, u64) {
+/// `synth`, its `[soc]` reset line replaced by `reset` when given; `target`
+/// names the variant's scratch directory.
+fn synthesise(fabric: &str, synth: &str, target: &str, reset: Option<&str>) -> (u64, u64, u64) {
     let text = std::fs::read_to_string(root().join("bench/area-guard.toml")).unwrap();
     let mut text = text.replace("fabric = \"lut4\"", &format!("fabric = \"{fabric}\""));
     if let Some(reset) = reset {
         text = text.replace("reset = \"sync_high\"", reset);
     }
     let soc = hdlgen::load_str("area-guard.toml", &text).unwrap_or_else(|e| panic!("{e}"));
-    let variant = reset.map_or(0, |r| r.len());
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("area-guard-{fabric}-{variant}"));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("area-guard-{}", target.replace(' ', "-")));
     let _ = std::fs::remove_dir_all(&dir);
     hdlgen::output::write_tree(&dir, &hdlgen::emit::generate(&soc), None).unwrap();
     let rtl = dir.join("rtl");
@@ -123,7 +124,7 @@ fn the_guard_tile_does_not_grow() {
     ]
     .iter()
     .flat_map(|(fabric, synth, target, reset)| {
-        let (luts, ffs, rams) = synthesise(fabric, synth, *reset);
+        let (luts, ffs, rams) = synthesise(fabric, synth, target, *reset);
         let mut n = vec![
             (format!("{version} {target} luts"), luts),
             (format!("{version} {target} ffs"), ffs),

@@ -1443,8 +1443,9 @@ module axi_wide_bank_mem #(
     wire [31:0] rp_24 = {32{rsel_q[24]}} & (rd_addr[0] ? 32'd0 : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_46, 1'b0, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32}));
     assign rd_data = rp_0 | rp_1 | rp_2 | rp_3 | rp_4 | rp_5 | rp_6 | rp_7 | rp_8 | rp_9 | rp_10 | rp_11 | rp_12 | rp_13 | rp_14 | rp_15 | rp_16 | rp_17 | rp_18 | rp_19 | rp_20 | rp_21 | rp_22 | rp_23 | rp_24;
 
-    // Errors depend on the address alone: the bus samples rd_err in the
-    // response cycle and wr_err in the request cycle.
+    // Errors depend on the address alone, which the bus holds until the
+    // answer: the bus samples rd_err in the answer cycle and wr_err in the
+    // request cycle.
     always @(*) begin
         case (rd_addr)
             8'd0,

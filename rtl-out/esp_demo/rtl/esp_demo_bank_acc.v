@@ -2287,8 +2287,9 @@ module esp_demo_bank_acc #(
     wire [31:0] rp_15 = {32{rsel_q[15]}} & (rd_addr[1] ? (rd_addr[0] ? 32'd0 : 32'd0) : (rd_addr[0] ? 32'd0 : ({1'b0, 1'b0, 1'b0, 1'b0, 1'b0, ie_58, ie_57, ie_56, ie_55, ie_54, ie_53, ie_52, ie_51, ie_50, ie_49, ie_48, ie_47, ie_46, ie_45, ie_44, ie_43, ie_42, ie_41, ie_40, ie_39, ie_38, ie_37, ie_36, ie_35, ie_34, ie_33, ie_32})));
     assign rd_data = rp_0 | rp_1 | rp_2 | rp_3 | rp_4 | rp_5 | rp_6 | rp_7 | rp_8 | rp_9 | rp_10 | rp_11 | rp_12 | rp_13 | rp_14 | rp_15;
 
-    // Errors depend on the address alone: the bus samples rd_err in the
-    // response cycle and wr_err in the request cycle.
+    // Errors depend on the address alone, which the bus holds until the
+    // answer: the bus samples rd_err in the answer cycle and wr_err in the
+    // request cycle.
     always @(*) begin
         case (rd_addr)
             7'd0,

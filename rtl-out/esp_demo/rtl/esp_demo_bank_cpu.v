@@ -2440,8 +2440,9 @@ module esp_demo_bank_cpu #(
     wire [31:0] rp_19 = {32{rsel_q[19]}} & (rd_addr[1] ? (rd_addr[0] ? 32'd0 : (pirq_en)) : (rd_addr[0] ? (pflags) : ({16'd0, pthr_3[47:32]})));
     assign rd_data = rp_0 | rp_1 | rp_2 | rp_3 | rp_4 | rp_5 | rp_6 | rp_7 | rp_8 | rp_9 | rp_10 | rp_11 | rp_12 | rp_13 | rp_14 | rp_15 | rp_16 | rp_17 | rp_18 | rp_19;
 
-    // Errors depend on the address alone: the bus samples rd_err in the
-    // response cycle and wr_err in the request cycle.
+    // Errors depend on the address alone, which the bus holds until the
+    // answer: the bus samples rd_err in the answer cycle and wr_err in the
+    // request cycle.
     always @(*) begin
         case (rd_addr)
             7'd0,

@@ -181,10 +181,11 @@ impl Model for DesignModel {
             let a = Self::access(&req, targets, t);
             self.banks[t].edge(&a, ev, pev, gset, gclr);
         }
-        // A read is answered in the next cycle, from the state after the edge
-        // (a compact bank's answer comes an edge later, below).
+        // A read is answered in the next cycle, from the state after the edge;
+        // a compact bank's answer is known an edge later (below).
         let (rdata, rerr) = match (req.rd, self.decode(req.raddr)) {
             (false, _) => (0, false),
+            (true, Some(_)) if self.compact => (0, false),
             (true, Some((t, w))) => self.banks[t].read(w),
             (true, None) => (0, self.unmapped_error()),
         };

@@ -20,21 +20,4 @@
 {%- endfor %}
     assign rd_data = {% for p in pairs %}rp_{{ loop.index0 }}{% if !loop.last %} | {% endif %}{% endfor %};
 
-    // Errors depend on the address alone: the bus samples rd_err in the
-    // response cycle and wr_err in the request cycle.
-    always @(*) begin
-        case (rd_addr)
-{%- for w in mapped_words %}
-            {{ wb }}'d{{ w }}{% if loop.last %}: rd_err = 1'b0;{% else %},{% endif %}
-{%- endfor %}
-            default: rd_err = {{ unmapped_err }};
-        endcase
-    end
-    always @(*) begin
-        case (wr_addr)
-{%- for w in mapped_words %}
-            {{ wb }}'d{{ w }}{% if loop.last %}: wr_err = 1'b0;{% else %},{% endif %}
-{%- endfor %}
-            default: wr_err = {{ unmapped_err }};
-        endcase
-    end
+{% include "verilog/bank/errors.v" %}

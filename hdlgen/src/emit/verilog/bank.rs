@@ -241,6 +241,35 @@ fn prog_view(soc: &Soc, bank: usize, pairs: &[Pair], bits: u32) -> Option<ProgVi
     })
 }
 
+/// The flag words (`enable<k>`, `overflow<k>`, ...) that hold a flag of
+/// `soc.banks[bank]`, in order.
+pub(super) fn flag_words(soc: &Soc, bank: usize) -> Vec<u32> {
+    let mut k: Vec<u32> = soc.banks[bank]
+        .counters
+        .iter()
+        .map(|c| soc.monitors[c.monitor].index / 32)
+        .collect();
+    k.dedup();
+    k
+}
+
+/// The `A_<NAME>` word-address constants of the control registers a bank
+/// with flag words `flag_words` decodes on writes.
+pub(super) fn control_words(soc: &Soc, flag_words: &[u32]) -> Vec<(String, u32)> {
+    soc.map
+        .regs
+        .iter()
+        .filter(|r| match r.kind {
+            RegKind::Snapshot | RegKind::Ctrl | RegKind::GlobalSnapshot => true,
+            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
+                flag_words.contains(&k)
+            }
+            _ => false,
+        })
+        .map(|r| (format!("A_{}", r.name.to_uppercase()), r.word))
+        .collect()
+}
+
 /// The bank module of `soc.banks[bank]`.
 pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
     let b = &soc.banks[bank];
@@ -277,21 +306,8 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
             }
         })
         .collect::<Vec<_>>();
-    let mut flag_words: Vec<u32> = counters.iter().map(|c| c.flag_word).collect();
-    flag_words.dedup();
-    let ctrl_regs = soc
-        .map
-        .regs
-        .iter()
-        .filter(|r| match r.kind {
-            RegKind::Snapshot | RegKind::Ctrl | RegKind::GlobalSnapshot => true,
-            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
-                flag_words.contains(&k)
-            }
-            _ => false,
-        })
-        .map(|r| (format!("A_{}", r.name.to_uppercase()), r.word))
-        .collect();
+    let flag_words = flag_words(soc, bank);
+    let ctrl_regs = control_words(soc, &flag_words);
     let words: Vec<(u32, String, String)> = soc
         .map
         .regs

@@ -6,7 +6,7 @@
 
 use askama::Template;
 
-use super::bank::read_expr;
+use super::bank::{control_words, flag_words, read_expr};
 use super::{unmapped_err, Reset};
 use crate::model::names::comment_text;
 use crate::model::{LutSize, RegKind, Soc, COMPACT_READ_WAIT};
@@ -96,21 +96,8 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
             }
         })
         .collect();
-    let mut flag_words: Vec<u32> = counters.iter().map(|c| c.flag_word).collect();
-    flag_words.dedup();
-    let ctrl_regs = soc
-        .map
-        .regs
-        .iter()
-        .filter(|r| match r.kind {
-            RegKind::Snapshot | RegKind::Ctrl | RegKind::GlobalSnapshot => true,
-            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
-                flag_words.contains(&k)
-            }
-            _ => false,
-        })
-        .map(|r| (format!("A_{}", r.name.to_uppercase()), r.word))
-        .collect();
+    let flag_words = flag_words(soc, bank);
+    let ctrl_regs = control_words(soc, &flag_words);
     let words = soc
         .map
         .regs
