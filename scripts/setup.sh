@@ -25,6 +25,10 @@ command -v llvm-objdump >/dev/null 2>&1 || need+=(llvm)
 command -v riscv64-linux-gnu-gcc >/dev/null 2>&1 || need+=(gcc-riscv64-linux-gnu)
 # ... and its C library, which that package only recommends.
 [ -e /usr/riscv64-linux-gnu/lib/Scrt1.o ] || need+=(libc6-dev-riscv64-cross)
+# The reference SoC's firmware in C (examples/firmware/): a bare-metal RISC-V
+# compiler and picolibc, built for rv32imc/ilp32 among others.
+command -v riscv64-unknown-elf-gcc >/dev/null 2>&1 || need+=(gcc-riscv64-unknown-elf)
+[ -d /usr/lib/picolibc/riscv64-unknown-elf ] || need+=(picolibc-riscv64-unknown-elf)
 # icetime needs the chip database, which fpga-icestorm only recommends.
 [ -e /usr/share/fpga-icestorm/chipdb/chipdb-8k.txt ] || need+=(fpga-icestorm-chipdb)
 
@@ -53,14 +57,17 @@ for t in "${targets[@]}"; do
 done
 
 # The SystemRDL and FuseSoC consumers, the CMSIS-SVD schemas (shipped in
-# the cmsis-svd package) and pyarrow (an independent Parquet reader), from
-# PyPI, kept out of the system Python.
+# the cmsis-svd package), pyarrow (an independent Parquet reader) and
+# PicoRV32, the reference SoC's core (its Verilog is read from the installed
+# package, never copied into the repository), from PyPI, kept out of the
+# system Python.
 py="${HDLGEN_PY:-$HOME/.cache/hdlgen/py}"
-pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6" pyarrow)
-if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
+pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6" pyarrow pythondata-cpu-picorv32)
+if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow, pythondata_cpu_picorv32" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
     echo "setup: installing ${pkgs[*]} into $py"
     python3 -m venv "$py"
     "$py/bin/pip" install -q "${pkgs[@]}" \
         || { sleep 10; "$py/bin/pip" install -q "${pkgs[@]}"; }
 fi
 echo "setup: systemrdl-compiler $("$py/bin/python" -c 'import systemrdl; print(systemrdl.__version__)'); fusesoc $("$py/bin/fusesoc" --version); pyarrow $("$py/bin/python" -c 'import pyarrow; print(pyarrow.__version__)')"
+echo "setup: PicoRV32 from $("$py/bin/python" -c 'import pythondata_cpu_picorv32 as p; print(p.data_location)')"
