@@ -13,6 +13,7 @@ pub mod decode;
 pub mod desc;
 pub mod diag;
 pub mod emit;
+pub mod firmware;
 pub mod model;
 pub mod output;
 /// The packet decoder: the very file the generated driver crates carry.

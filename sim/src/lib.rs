@@ -17,6 +17,7 @@ pub mod master;
 pub mod models;
 pub mod packer_env;
 pub mod randdesc;
+pub mod refsoc;
 pub mod rng;
 pub mod traffic;
 pub mod verilator;

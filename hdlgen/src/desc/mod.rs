@@ -62,6 +62,33 @@ pub struct Description {
     pub autocounter: Option<AutoCounterDesc>,
     /// `[programmable]`: a bank of event-selectable counters per tile, if any.
     pub programmable: Option<ProgrammableDesc>,
+    /// `[core]`, if written (the reference SoC's defaults otherwise).
+    pub core: Option<CoreDesc>,
+}
+
+/// `[core]`: the reference SoC's core, RAM, console and event mapping.
+#[derive(Debug, Clone)]
+pub struct CoreDesc {
+    /// The cpu tile the core drives (default: the first cpu tile).
+    pub tile: Option<Sp<String>>,
+    /// RAM bytes, from address 0.
+    pub ram: Sp<u64>,
+    /// Base address of the console/exit device.
+    pub console: Sp<u64>,
+    /// `[core.events]` as written; `None` when the table is absent (the
+    /// default mapping by name applies).
+    pub events: Option<Vec<CoreEventDesc>>,
+    /// Span of the table.
+    pub span: Range<usize>,
+}
+
+/// One line of `[core.events]`: `target = "signal"`.
+#[derive(Debug, Clone)]
+pub struct CoreEventDesc {
+    /// A programmable event or a monitor of the core's tile.
+    pub target: Sp<String>,
+    /// A core signal (see `model::core::CoreSignal`).
+    pub signal: Sp<String>,
 }
 
 /// `[programmable]`: K counters per tile, each counting one of E events.

@@ -5,6 +5,7 @@ pub mod c;
 pub mod formal;
 pub mod fusesoc;
 mod packer;
+pub mod refsoc;
 mod regdocs;
 mod regview;
 pub mod rust;
@@ -75,4 +76,11 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
     out.extend(c::emit(soc, &source_name(soc)));
     out.extend(regdocs::emit(soc));
     out
+}
+
+/// The reference SoC's Verilog (`refsoc/`), for a description with a core:
+/// simulated and synthesised with PicoRV32's own source beside it, so it is
+/// not part of `rtl/` (nor of [`generate`]'s output).
+pub fn reference_soc(soc: &Soc) -> Vec<Artifact> {
+    refsoc::emit(soc, &verilog_header(soc))
 }

@@ -3,6 +3,7 @@
 
 pub mod autocounter;
 pub mod catalog;
+pub mod core;
 mod elaborate;
 mod map;
 pub mod names;
@@ -394,6 +395,9 @@ pub struct Soc {
     pub autocounter: Option<autocounter::AutoCounter>,
     /// Programmable counters, if the description has them.
     pub programmable: Option<Programmable>,
+    /// The reference SoC's core (`[core]`, or its defaults), if the SoC has
+    /// a cpu tile for it to drive.
+    pub core: Option<core::Core>,
 }
 
 impl Soc {

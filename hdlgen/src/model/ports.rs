@@ -177,3 +177,72 @@ pub fn autocounter_ports(soc: &Soc, d: usize) -> Vec<Port> {
     }
     v
 }
+
+/// Ports of the reference SoC (`model::core`): clock, reset, the RAM
+/// loader and the harness's event traffic in; then, out, the monitor SoC's
+/// own inputs and outputs as it sees them (named `m_<port>`, in the order of
+/// [`soc_ports`]: their words are the monitor SoC's port words, so its golden
+/// model steps from them), the core's RVFI and bus handshakes, the console,
+/// and slave errors.
+pub fn refsoc_ports(soc: &Soc) -> Vec<Port> {
+    use Dir::*;
+    let core = soc.core.as_ref().expect("the SoC has a core");
+    let mon = soc_ports(soc);
+    let mut v = vec![
+        port("clk", In, 1),
+        port(reset_port(soc), In, 1),
+        port("ld_en", In, 1),
+        port("ld_addr", In, core.ram.trailing_zeros() - 2),
+        port("ld_data", In, 32),
+    ];
+    v.extend(
+        mon.iter()
+            .filter(|p| p.dir == In && (p.name.starts_with("ev_") || p.name.starts_with("pev_")))
+            .cloned(),
+    );
+    for dir in [In, Out] {
+        for p in mon.iter().filter(|p| p.dir == dir && p.name != "clk") {
+            v.push(Port {
+                name: format!("m_{}", p.name),
+                dir: Out,
+                ..p.clone()
+            });
+        }
+    }
+    for (name, width) in REFSOC_OUTPUTS {
+        v.push(port(*name, Out, *width));
+    }
+    v
+}
+
+/// The reference SoC's own outputs after the monitor SoC's.
+const REFSOC_OUTPUTS: &[(&str, u32)] = &[
+    ("trap", 1),
+    ("rvfi_valid", 1),
+    ("rvfi_insn", 32),
+    ("rvfi_pc_rdata", 32),
+    ("rvfi_pc_wdata", 32),
+    ("rvfi_rd_addr", 5),
+    ("rvfi_rd_wdata", 32),
+    ("rvfi_mem_addr", 32),
+    ("rvfi_mem_rmask", 4),
+    ("rvfi_mem_wmask", 4),
+    ("rvfi_mem_rdata", 32),
+    ("rvfi_mem_wdata", 32),
+    ("rvfi_trap", 1),
+    ("rvfi_intr", 1),
+    ("c_awvalid", 1),
+    ("c_awready", 1),
+    ("c_wvalid", 1),
+    ("c_arvalid", 1),
+    ("c_arready", 1),
+    ("c_bvalid", 1),
+    ("c_rvalid", 1),
+    ("con_valid", 1),
+    ("con_data", 8),
+    ("exit_valid", 1),
+    ("exit_status", 32),
+    ("bus_err", 1),
+    ("bus_err_write", 1),
+    ("bus_err_addr", 32),
+];

@@ -14,6 +14,7 @@ use crate::diag::{DescriptionErrors, Diagnostic, SourceMap};
 
 mod autocounter;
 mod catalog;
+mod core;
 mod packer;
 mod programmable;
 mod soc;
@@ -49,6 +50,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             "packer",
             "autocounter",
             "programmable",
+            "core",
         ],
     );
 
@@ -83,6 +85,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
     let packer = r.table(&root, "packer").map(|t| r.packer(&t));
     let autocounter = r.table(&root, "autocounter").map(|t| r.autocounter(&t));
     let programmable = r.table(&root, "programmable").map(|t| r.programmable(&t));
+    let core = r.table(&root, "core").map(|t| r.core(&t));
 
     if r.errors.is_empty() {
         Ok(Description {
@@ -94,6 +97,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             packer,
             autocounter,
             programmable,
+            core,
         })
     } else {
         r.errors.sort_by_key(|d| (d.line, d.col));

@@ -74,3 +74,31 @@ pub(super) fn check_address_map(
         }
     }
 }
+
+/// The monitor blocks' register windows: (what, start, end), for the
+/// reference SoC's devices to keep out of.
+pub(super) fn windows(
+    d: &Description,
+    stride: u64,
+    packer: Option<&Packer>,
+    autocounter: Option<&AutoCounter>,
+) -> super::core::Windows {
+    let base = d.soc.base.value;
+    let mut v = vec![(
+        "the tile windows",
+        base,
+        base + stride * d.tiles.len() as u64,
+    )];
+    if let Some(p) = packer {
+        v.push(("the packer window", p.base, p.base + (4 << p.word_bits)));
+    }
+    if let (Some(a), Some(ad)) = (autocounter, &d.autocounter) {
+        let start = ad.base.value;
+        v.push((
+            "the AutoCounter windows",
+            start,
+            start + a.stride * a.domains.len() as u64,
+        ));
+    }
+    v
+}

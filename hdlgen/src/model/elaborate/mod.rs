@@ -5,6 +5,7 @@ mod address;
 mod autocounter;
 mod catalog;
 mod compact;
+mod core;
 mod formula;
 mod packer;
 mod programmable;
@@ -161,6 +162,8 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     if stride.is_power_of_two() && !d.tiles.is_empty() && d.tiles.len() <= MAX_TILES {
         address::check_address_map(d, stride, packer.as_ref(), autocounter.as_ref(), &mut err);
     }
+    let windows = address::windows(d, stride, packer.as_ref(), autocounter.as_ref());
+    let core = core::elaborate_core(d, &monitors, programmable.as_ref(), &windows, &mut err);
 
     if !errs.is_empty() {
         errs.sort_by_key(|d| (d.line, d.col));
@@ -197,5 +200,6 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         packer,
         autocounter,
         programmable,
+        core,
     })
 }

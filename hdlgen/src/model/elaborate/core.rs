@@ -1,0 +1,252 @@
+//! `[core]`: the reference SoC's core tile, RAM, console and event mapping.
+//! A description without `[core]` gets the defaults: the first cpu tile,
+//! 64 KiB of RAM, the console at 0x1000_0000, and every monitor or
+//! programmable event named like a core event driven by it.
+
+use super::super::core::{Core, CoreEvent, CoreSignal, CoreTarget, CONSOLE_SPAN};
+use super::super::{Monitor, Programmable};
+use super::ErrFn;
+use crate::desc::{CoreDesc, Description};
+
+/// The register windows of the monitor blocks: (what, start, end).
+pub(super) type Windows = Vec<(&'static str, u64, u64)>;
+
+/// The core of `d`, or `None` when it has no cpu tile and no `[core]`
+/// (such a description has no reference SoC; writing `[core]` makes that
+/// an error).
+pub(super) fn elaborate_core(
+    d: &Description,
+    monitors: &[Monitor],
+    programmable: Option<&Programmable>,
+    windows: &Windows,
+    err: &mut ErrFn<'_>,
+) -> Option<Core> {
+    let c = d.core.as_ref();
+    let tile = match c.and_then(|c| c.tile.as_ref()) {
+        Some(name) => {
+            let found = d.tiles.iter().position(|t| t.name.value == name.value);
+            match found {
+                Some(i) if d.tiles[i].kind.value == "cpu" => Some(i),
+                _ => {
+                    let what = if found.is_some() {
+                        "is not a cpu tile"
+                    } else {
+                        "is not a tile"
+                    };
+                    err(
+                        &name.span,
+                        "core.tile",
+                        format!(
+                            "\"{}\" {what}; valid: {}",
+                            name.value.escape_default(),
+                            cpu_tiles(d)
+                        ),
+                    );
+                    None
+                }
+            }
+        }
+        None => {
+            let first = d.tiles.iter().position(|t| t.kind.value == "cpu");
+            if first.is_none() {
+                if let Some(c) = c {
+                    err(
+                        &c.span,
+                        "core",
+                        "the reference SoC's core drives a cpu tile's monitors, and the description has no tile of kind \"cpu\"; add one, or remove [core]".into(),
+                    );
+                }
+            }
+            first
+        }
+    };
+    let (ram, console) = match c {
+        Some(c) => (check_ram(c, err), check_console(c, windows, err)),
+        None => (0x1_0000, 0x1000_0000),
+    };
+    let tile = tile?;
+    let kind = d.tiles[tile].kind.value.as_str();
+    let prog = programmable.filter(|p| p.kinds.iter().any(|k| k == kind));
+    let events = match c.and_then(|c| c.events.as_ref()) {
+        Some(lines) => {
+            let mut events: Vec<CoreEvent> = Vec::new();
+            for (i, l) in lines.iter().enumerate() {
+                let field = format!("core.events.{}", l.target.value);
+                let _ = i;
+                let signal = CoreSignal::parse(&l.signal.value);
+                if signal.is_none() {
+                    err(
+                        &l.signal.span,
+                        &field,
+                        format!(
+                            "\"{}\" is not a core signal; valid: {}",
+                            l.signal.value.escape_default(),
+                            CoreSignal::ALL.map(CoreSignal::name).join(", ")
+                        ),
+                    );
+                }
+                let target = target_of(&l.target.value, kind, monitors, prog);
+                match target {
+                    Ok(t) => {
+                        if let Some(s) = signal {
+                            events.push(CoreEvent {
+                                target: t,
+                                signal: s,
+                            });
+                        }
+                    }
+                    Err(m) => err(&l.target.span, &field, m),
+                }
+            }
+            events
+        }
+        None => default_events(kind, monitors, prog),
+    };
+    let mut events = events;
+    events.sort_by_key(|e| e.target);
+    Some(Core {
+        tile,
+        ram,
+        console,
+        events,
+        module: format!("{}_refsoc", d.soc.name.value),
+    })
+}
+
+fn cpu_tiles(d: &Description) -> String {
+    let names: Vec<&str> = d
+        .tiles
+        .iter()
+        .filter(|t| t.kind.value == "cpu")
+        .map(|t| t.name.value.as_str())
+        .collect();
+    if names.is_empty() {
+        "none: the description has no cpu tile".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn check_ram(c: &CoreDesc, err: &mut ErrFn<'_>) -> u32 {
+    let r = c.ram.value;
+    if !r.is_power_of_two() {
+        err(
+            &c.ram.span,
+            "core.ram",
+            format!("{r:#x} is not a power of two; valid: 0x1000, 0x2000, ... 0x10000000"),
+        );
+    }
+    r as u32
+}
+
+fn check_console(c: &CoreDesc, windows: &Windows, err: &mut ErrFn<'_>) -> u32 {
+    let base = c.console.value;
+    if !base.is_multiple_of(8) {
+        err(
+            &c.console.span,
+            "core.console",
+            format!("{base:#x} is not a multiple of 8"),
+        );
+    }
+    let end = base + u64::from(CONSOLE_SPAN);
+    let ram = c.ram.value;
+    let mut clash = |what: &str, s: u64, e: u64| {
+        if base < e && s < end {
+            err(
+                &c.console.span,
+                "core.console",
+                format!(
+                    "the console {base:#x}-{:#x} overlaps {what} {s:#x}-{:#x}; valid: a base that keeps them apart",
+                    end - 1,
+                    e - 1
+                ),
+            );
+        }
+    };
+    clash("the RAM", 0, ram);
+    for &(what, s, e) in windows {
+        clash(what, s, e);
+    }
+    base as u32
+}
+
+/// What `name` is in a tile of `kind`.
+fn target_of(
+    name: &str,
+    kind: &str,
+    monitors: &[Monitor],
+    prog: Option<&Programmable>,
+) -> Result<CoreTarget, String> {
+    if let Some(e) = prog.and_then(|p| p.events.iter().position(|e| e.name == name)) {
+        return Ok(CoreTarget::Prog(e));
+    }
+    match monitors.iter().position(|m| m.name == name) {
+        Some(m) if !monitors[m].kinds.iter().any(|k| k == kind) => Err(format!(
+            "monitor \"{name}\" is not counted in {kind} tiles; valid: {}",
+            valid_targets(kind, monitors, prog)
+        )),
+        Some(m) if monitors[m].synchronised => Err(format!(
+            "monitor \"{name}\" is raised in another clock domain than the core's; valid: {}",
+            valid_targets(kind, monitors, prog)
+        )),
+        Some(m) => Ok(CoreTarget::Monitor(m)),
+        None => Err(format!(
+            "\"{}\" is neither a programmable event nor a monitor of the core's {kind} tile; valid: {}",
+            name.escape_default(),
+            valid_targets(kind, monitors, prog)
+        )),
+    }
+}
+
+fn valid_targets(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>) -> String {
+    let mut v: Vec<&str> = prog
+        .map(|p| p.events.iter().map(|e| e.name.as_str()).collect())
+        .unwrap_or_default();
+    v.extend(
+        monitors
+            .iter()
+            .filter(|m| m.kinds.iter().any(|k| k == kind) && !m.synchronised)
+            .map(|m| m.name.as_str()),
+    );
+    v.join(", ")
+}
+
+/// The default mapping: every programmable event and every monitor of the
+/// tile's kind named like a core signal (or one of its aliases), and the
+/// programmable events the description names for cycles and instructions.
+fn default_events(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>) -> Vec<CoreEvent> {
+    let by_name = |n: &str| {
+        CoreSignal::ALL
+            .into_iter()
+            .find(|s| s.aliases().contains(&n))
+    };
+    let mut v = Vec::new();
+    if let Some(p) = prog {
+        for (e, ev) in p.events.iter().enumerate() {
+            let signal = if p.cycles_event == Some(e) {
+                Some(CoreSignal::Cycle)
+            } else if p.instructions_event == Some(e) {
+                Some(CoreSignal::Instret)
+            } else {
+                by_name(&ev.name)
+            };
+            if let Some(signal) = signal {
+                v.push(CoreEvent {
+                    target: CoreTarget::Prog(e),
+                    signal,
+                });
+            }
+        }
+    }
+    for (m, mon) in monitors.iter().enumerate() {
+        if mon.kinds.iter().any(|k| k == kind) && !mon.synchronised {
+            if let Some(signal) = by_name(&mon.name) {
+                v.push(CoreEvent {
+                    target: CoreTarget::Monitor(m),
+                    signal,
+                });
+            }
+        }
+    }
+    v
+}

@@ -1,0 +1,668 @@
+//! The `reference` SoC's monitor address map, as decided by hdlgen's model.
+
+/// Physical address of tile 0's monitor window (ESP: `MONITOR_BASE_ADDR`).
+pub const BASE: usize = 0x40000000;
+/// Bytes between consecutive tiles' windows.
+pub const TILE_STRIDE: usize = 0x400;
+/// Number of tiles.
+pub const NUM_TILES: usize = 1;
+/// Bytes covered by all tile windows.
+pub const WINDOW_BYTES: usize = NUM_TILES * TILE_STRIDE;
+/// Monitor words per tile (ESP: 59).
+pub const MONITOR_WORDS: usize = 25;
+/// Words of each per-monitor flag register (enable, overflow, irq enable).
+pub const FLAG_WORDS: usize = 1;
+/// NoC planes.
+pub const NOC_PLANES: usize = 1;
+/// NoC queue directions per plane.
+pub const NOC_QUEUES: usize = 1;
+/// DVFS operating points.
+pub const DVFS_OP_POINTS: usize = 1;
+
+/// Byte offsets of the registers within a tile window.
+pub mod reg {
+    /// Bit 0: 1 latches every counter of the tile into the snapshot and makes monitor reads return it; 0 returns to live values (ESP burst register)
+    pub const SNAPSHOT: usize = 0x000;
+    /// Bit 0 freeze: hold every counter. Bit 1 clear: write 1 to zero every counter and overflow flag (reads 0)
+    pub const CTRL: usize = 0x070;
+    /// Write bit 0 = 1 to snapshot every tile of the SoC in the same cycle, 0 to release every tile's snapshot; reads 0
+    pub const GLOBAL_SNAPSHOT: usize = 0x074;
+    /// Bits 15:0 tile index, 23:16 monitor words, 27:24 tile kind code, 31:28 map version
+    pub const INFO: usize = 0x078;
+    /// Count enable of monitors 0..31 (bit i = monitor 32*0+i) (one word per 32 monitors)
+    pub const ENABLE: [usize; super::FLAG_WORDS] = [0x07c];
+    /// Sticky overflow flags of monitors 0..31; write 1 to clear (one word per 32 monitors)
+    pub const OVERFLOW: [usize; super::FLAG_WORDS] = [0x080];
+    /// Overflow interrupt enables of monitors 0..31 (one word per 32 monitors)
+    pub const OVERFLOW_IRQ_ENABLE: [usize; super::FLAG_WORDS] = [0x084];
+    /// Programmable counter 0: bits 3:0 event, bit 31 inhibit (reset 1)
+    pub const PROG0_SELECT: usize = 0x088;
+    /// Programmable counter 0, bits 31:0; writable (reading it latches the high word)
+    pub const PROG0_COUNT: usize = 0x08c;
+    /// Threshold of counter 0 (0: none), bits 31:0
+    pub const PROG0_THRESHOLD: usize = 0x090;
+    /// Programmable counter 1: bits 3:0 event, bit 31 inhibit (reset 1)
+    pub const PROG1_SELECT: usize = 0x094;
+    /// Programmable counter 1, bits 31:0; writable (reading it latches the high word)
+    pub const PROG1_COUNT: usize = 0x098;
+    /// Threshold of counter 1 (0: none), bits 31:0
+    pub const PROG1_THRESHOLD: usize = 0x09c;
+    /// Programmable counter 2: bits 3:0 event, bit 31 inhibit (reset 1)
+    pub const PROG2_SELECT: usize = 0x0a0;
+    /// Programmable counter 2, bits 31:0; writable (reading it latches the high word)
+    pub const PROG2_COUNT: usize = 0x0a4;
+    /// Threshold of counter 2 (0: none), bits 31:0
+    pub const PROG2_THRESHOLD: usize = 0x0a8;
+    /// Programmable counter 3: bits 3:0 event, bit 31 inhibit (reset 1)
+    pub const PROG3_SELECT: usize = 0x0ac;
+    /// Programmable counter 3, bits 31:0; writable (reading it latches the high word)
+    pub const PROG3_COUNT: usize = 0x0b0;
+    /// Threshold of counter 3 (0: none), bits 31:0
+    pub const PROG3_THRESHOLD: usize = 0x0b4;
+    /// Bit k: counter k overflowed; bit 16+k: counter k reached its threshold; write 1 to clear
+    pub const PROG_FLAGS: usize = 0x0b8;
+    /// Interrupt enables for the prog_flags bits
+    pub const PROG_IRQ_ENABLE: usize = 0x0bc;
+    /// Byte offset of monitor word `index` (ESP: `0x004 + 4 * index`).
+    pub const fn monitor(index: usize) -> usize {
+        0x004 + 4 * index
+    }
+}
+
+/// `ctrl` bit: hold every counter of the tile.
+pub const CTRL_FREEZE: u32 = 1 << 0;
+/// `ctrl` bit: zero every counter and overflow flag of the tile (strobe).
+pub const CTRL_CLEAR: u32 = 1 << 1;
+/// `global_snapshot` value: snapshot every tile in the same cycle.
+pub const GLOBAL_SNAPSHOT_TAKE: u32 = 1;
+/// `global_snapshot` value: release every tile's snapshot.
+pub const GLOBAL_SNAPSHOT_RELEASE: u32 = 0;
+
+// Monitor word indices, with ESP's names (`monitors.h`).
+/// Off-chip memory (DDR) accesses (32 bits, in mem tiles)
+pub const MON_DDR_WORD_TRANSFER_INDEX: usize = 0;
+/// Coherence requests received by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_COH_REQ_INDEX: usize = 1;
+/// Coherence forwards sent by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_COH_FWD_INDEX: usize = 2;
+/// Coherence responses received by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_COH_RSP_RCV_INDEX: usize = 3;
+/// Coherence responses sent by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_COH_RSP_SND_INDEX: usize = 4;
+/// DMA requests received by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_DMA_REQ_INDEX: usize = 5;
+/// DMA responses sent by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_DMA_RSP_INDEX: usize = 6;
+/// Coherent-DMA requests received by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_COH_DMA_REQ_INDEX: usize = 7;
+/// Coherent-DMA responses sent by the LLC (32 bits, not instantiated in any tile kind)
+pub const MON_MEM_COH_DMA_RSP_INDEX: usize = 8;
+/// L2 cache hits (32 bits, not instantiated in any tile kind)
+pub const MON_L2_HIT_INDEX: usize = 9;
+/// L2 cache misses (32 bits, not instantiated in any tile kind)
+pub const MON_L2_MISS_INDEX: usize = 10;
+/// Last-level cache hits (32 bits, not instantiated in any tile kind)
+pub const MON_LLC_HIT_INDEX: usize = 11;
+/// Last-level cache misses (32 bits, not instantiated in any tile kind)
+pub const MON_LLC_MISS_INDEX: usize = 12;
+/// Accelerator TLB loading cycles (32 bits, in acc tiles)
+pub const MON_ACC_TLB_INDEX: usize = 13;
+/// Accelerator communication cycles (issuing memory requests or awaiting responses) (64 bits, in acc tiles)
+pub const MON_ACC_MEM_LO_INDEX: usize = 14;
+/// Accelerator communication cycles (issuing memory requests or awaiting responses) (64 bits, in acc tiles)
+pub const MON_ACC_MEM_HI_INDEX: usize = 15;
+/// Accelerator total execution cycles (64 bits, in acc tiles)
+pub const MON_ACC_TOT_LO_INDEX: usize = 16;
+/// Accelerator total execution cycles (64 bits, in acc tiles)
+pub const MON_ACC_TOT_HI_INDEX: usize = 17;
+/// Accelerator invocations (32 bits, in acc tiles)
+pub const MON_ACC_INVOCATIONS_INDEX: usize = 18;
+/// Cycles spent at DVFS operating point 0 (32 bits, not instantiated in any tile kind)
+pub const MON_DVFS_OP0_INDEX: usize = 19;
+/// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_INJECT_P0_INDEX: usize = 20;
+/// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+pub const MON_NOC_QUEUE_FULL_LOCAL_P0_INDEX: usize = 21;
+/// Loads retired (32 bits, in cpu tiles)
+pub const MON_LOADS_INDEX: usize = 22;
+/// Stores retired (32 bits, in cpu tiles)
+pub const MON_STORES_INDEX: usize = 23;
+/// L1 data-cache misses (PicoRV32 has no cache: harness traffic) (32 bits, in cpu tiles)
+pub const MON_L1D_MISS_INDEX: usize = 24;
+/// First monitor word of its group.
+pub const MON_DVFS_BASE_INDEX: usize = 19;
+/// First monitor word of its group.
+pub const MON_NOC_TILE_INJECT_BASE_INDEX: usize = 20;
+/// First monitor word of its group.
+pub const MON_NOC_QUEUES_FULL_BASE_INDEX: usize = 21;
+
+/// Kind of a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileKind {
+    /// Processor tile.
+    Cpu,
+    /// Memory tile (LLC and DDR controller).
+    Mem,
+    /// Accelerator tile.
+    Acc,
+    /// I/O tile.
+    Io,
+    /// Shared local memory tile.
+    Slm,
+    /// Empty tile.
+    Empty,
+}
+
+impl TileKind {
+    /// The kind whose code INFO reports (bits 27:24), in the order above.
+    pub const fn from_code(code: u32) -> Option<Self> {
+        match code {
+            0 => Some(TileKind::Cpu),
+            1 => Some(TileKind::Mem),
+            2 => Some(TileKind::Acc),
+            3 => Some(TileKind::Io),
+            4 => Some(TileKind::Slm),
+            5 => Some(TileKind::Empty),
+            _ => None,
+        }
+    }
+}
+
+/// One monitor of the catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MonitorInfo {
+    /// Name.
+    pub name: &'static str,
+    /// Word index of its low word (ESP index).
+    pub index: usize,
+    /// Words: 1, or 2 for a LO/HI pair.
+    pub words: usize,
+    /// Counter width in bits.
+    pub width: u32,
+    /// Wraps (else saturates) past its maximum.
+    pub wraps: bool,
+    /// What it counts.
+    pub description: &'static str,
+    /// ESP's monitor group (`ddr_accesses`, `mem_reqs`, ... or `custom`).
+    pub group: &'static str,
+    /// Tile kinds it exists in (it reads 0 elsewhere).
+    pub kinds: &'static [TileKind],
+}
+
+/// Every monitor, in index order.
+pub static MONITORS: [MonitorInfo; 23] = [
+    MonitorInfo {
+        name: "ddr_word_transfer",
+        index: 0,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Off-chip memory (DDR) accesses",
+        group: "ddr_accesses",
+        kinds: &[TileKind::Mem],
+    },
+    MonitorInfo {
+        name: "mem_coh_req",
+        index: 1,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence requests received by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "mem_coh_fwd",
+        index: 2,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence forwards sent by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "mem_coh_rsp_rcv",
+        index: 3,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence responses received by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "mem_coh_rsp_snd",
+        index: 4,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherence responses sent by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "mem_dma_req",
+        index: 5,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "DMA requests received by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "mem_dma_rsp",
+        index: 6,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "DMA responses sent by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "mem_coh_dma_req",
+        index: 7,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherent-DMA requests received by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "mem_coh_dma_rsp",
+        index: 8,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Coherent-DMA responses sent by the LLC",
+        group: "mem_reqs",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "l2_hit",
+        index: 9,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "L2 cache hits",
+        group: "l2_stats",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "l2_miss",
+        index: 10,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "L2 cache misses",
+        group: "l2_stats",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "llc_hit",
+        index: 11,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Last-level cache hits",
+        group: "llc_stats",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "llc_miss",
+        index: 12,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Last-level cache misses",
+        group: "llc_stats",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "acc_tlb",
+        index: 13,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Accelerator TLB loading cycles",
+        group: "acc_stats",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "acc_mem",
+        index: 14,
+        words: 2,
+        width: 64,
+        wraps: true,
+        description: "Accelerator communication cycles (issuing memory requests or awaiting responses)",
+        group: "acc_stats",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "acc_tot",
+        index: 16,
+        words: 2,
+        width: 64,
+        wraps: true,
+        description: "Accelerator total execution cycles",
+        group: "acc_stats",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "acc_invocations",
+        index: 18,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Accelerator invocations",
+        group: "acc_stats",
+        kinds: &[TileKind::Acc],
+    },
+    MonitorInfo {
+        name: "dvfs_op0",
+        index: 19,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles spent at DVFS operating point 0",
+        group: "dvfs_op",
+        kinds: &[],
+    },
+    MonitorInfo {
+        name: "noc_inject_p0",
+        index: 20,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "NoC injections on plane 0",
+        group: "noc_injects",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "noc_queue_full_local_p0",
+        index: 21,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Cycles with the local NoC queue of plane 0 full",
+        group: "noc_queue_full",
+        kinds: &[TileKind::Cpu, TileKind::Mem, TileKind::Acc, TileKind::Io, TileKind::Slm, TileKind::Empty],
+    },
+    MonitorInfo {
+        name: "loads",
+        index: 22,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Loads retired",
+        group: "custom",
+        kinds: &[TileKind::Cpu],
+    },
+    MonitorInfo {
+        name: "stores",
+        index: 23,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "Stores retired",
+        group: "custom",
+        kinds: &[TileKind::Cpu],
+    },
+    MonitorInfo {
+        name: "l1d_miss",
+        index: 24,
+        words: 1,
+        width: 32,
+        wraps: true,
+        description: "L1 data-cache misses (PicoRV32 has no cache: harness traffic)",
+        group: "custom",
+        kinds: &[TileKind::Cpu],
+    },
+];
+
+/// One tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileInfo {
+    /// Name.
+    pub name: &'static str,
+    /// Kind.
+    pub kind: TileKind,
+    /// Physical address of its window.
+    pub base: usize,
+}
+
+/// Every tile, in index order.
+pub static TILES: [TileInfo; NUM_TILES] = [
+    TileInfo { name: "cpu0", kind: TileKind::Cpu, base: 0x40000000 },
+];
+
+/// Indices of the cpu tiles.
+pub const CPU_TILES: [usize; 1] = [0];
+/// Indices of the mem tiles.
+pub const MEM_TILES: [usize; 0] = [];
+/// Indices of the acc tiles.
+pub const ACC_TILES: [usize; 0] = [];
+/// Indices of the io tiles.
+pub const IO_TILES: [usize; 0] = [];
+/// Indices of the slm tiles.
+pub const SLM_TILES: [usize; 0] = [];
+/// Indices of the empty tiles.
+pub const EMPTY_TILES: [usize; 0] = [];
+/// Indices of the l2 tiles.
+pub const L2_TILES: [usize; 0] = [];
+
+/// Physical base address of the trace packer's register window.
+pub const PACKER_BASE: usize = 0x40100000;
+/// Bytes of the trace packer's register window.
+pub const PACKER_WINDOW_BYTES: usize = 0x80;
+
+/// Byte offsets of the trace packer's registers.
+pub mod packer_reg {
+    /// Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers
+    pub const CTRL: usize = 0x000;
+    /// Write bit 0: flush (emit a packet now, with TLAST; with halting on, once the level is below the threshold); bit 1: zero the drop counter; reads 0
+    pub const CMD: usize = 0x004;
+    /// Bit 0 tracing, 1 halt output, 2 FIFO empty, 3 FIFO full, 4 flush pending
+    pub const STATUS: usize = 0x008;
+    /// Packets in the FIFO (including the one offered on the stream)
+    pub const LEVEL: usize = 0x00c;
+    /// Halt threshold: the core halts while level >= this (if enabled), or while level >= the highest safe threshold, whichever is lower
+    pub const ALMOST_FULL: usize = 0x010;
+    /// TLAST on every Nth packet (0: only on flush)
+    pub const TLAST_EVERY: usize = 0x014;
+    /// Packets dropped because the FIFO was full
+    pub const DROPS: usize = 0x018;
+    /// Packets created so far (the next sequence number)
+    pub const PACKETS: usize = 0x01c;
+    /// Layout id carried by every packet
+    pub const LAYOUT_ID: usize = 0x020;
+    /// Start trigger PC, bits 31:0
+    pub const START_PC_LO: usize = 0x024;
+    /// Start trigger PC, high bits
+    pub const START_PC_HI: usize = 0x028;
+    /// Stop trigger PC, bits 31:0
+    pub const STOP_PC_LO: usize = 0x02c;
+    /// Stop trigger PC, high bits
+    pub const STOP_PC_HI: usize = 0x030;
+    /// Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include)
+    pub const WP0_CFG: usize = 0x040;
+    /// Watchpoint exact PC or range start, bits 31:0
+    pub const WP0_A_LO: usize = 0x044;
+    /// High bits
+    pub const WP0_A_HI: usize = 0x048;
+    /// Watchpoint range end (inclusive), bits 31:0
+    pub const WP0_B_LO: usize = 0x04c;
+    /// High bits
+    pub const WP0_B_HI: usize = 0x050;
+    /// Watchpoint: bit 0 enable, bit 1 range (else exact), bit 2 exclude (else include)
+    pub const WP1_CFG: usize = 0x060;
+    /// Watchpoint exact PC or range start, bits 31:0
+    pub const WP1_A_LO: usize = 0x064;
+    /// High bits
+    pub const WP1_A_HI: usize = 0x068;
+    /// Watchpoint range end (inclusive), bits 31:0
+    pub const WP1_B_LO: usize = 0x06c;
+    /// High bits
+    pub const WP1_B_HI: usize = 0x070;
+}
+
+/// The trace packer's packet layout (decided by hdlgen; checked by the decoder).
+pub const PACKET_LAYOUT: crate::packet::Layout = crate::packet::Layout {
+    packet_bytes: 32,
+    id: 0x0b87,
+    counter0: crate::packet::Span { offset: 0, width: 4 },
+    counters: 8,
+    overflow: crate::packet::Span { offset: 32, width: 8 },
+    pc: crate::packet::Span { offset: 40, width: 32 },
+    cycles: crate::packet::Span { offset: 72, width: 24 },
+    instr: crate::packet::Span { offset: 96, width: 32 },
+    halted: crate::packet::Span { offset: 128, width: 16 },
+    register0: crate::packet::Span { offset: 144, width: 32 },
+    registers: 2,
+    seq: crate::packet::Span { offset: 208, width: 32 },
+    layout_id: crate::packet::Span { offset: 240, width: 16 },
+};
+
+/// Programmable counters per tile (in cpu tiles).
+pub const PROG_COUNTERS: usize = 4;
+/// Width of a programmable counter.
+pub const PROG_WIDTH: u32 = 32;
+/// `prog<k>_select` bit that inhibits counting.
+pub const PROG_INHIBIT: u32 = 1 << 31;
+/// Tiles that have the programmable counters.
+pub const PROG_TILES: [usize; 1] = [0];
+/// Offset of `prog<k>_select` in a tile window, by counter.
+pub const PROG_SELECT: [usize; PROG_COUNTERS] = [0x088, 0x094, 0x0a0, 0x0ac];
+/// Offset of `prog<k>_count_lo` (reading it latches the high word).
+pub const PROG_COUNT_LO: [usize; PROG_COUNTERS] = [0x08c, 0x098, 0x0a4, 0x0b0];
+/// Offset of `prog<k>_count_hi`: none, the counters fit one word.
+pub const PROG_COUNT_HI: Option<[usize; PROG_COUNTERS]> = None;
+/// Offset of `prog_flags` (bit k: counter k overflowed).
+pub const PROG_FLAGS: usize = 0x0b8;
+/// Event that counts core cycles (PAPI's TOT_CYC), if the hardware has one.
+pub const CYCLES_EVENT: Option<u32> = Some(0);
+/// Event that counts retired instructions (PAPI's TOT_INS), if any.
+pub const INSTRUCTIONS_EVENT: Option<u32> = Some(1);
+
+/// An event a programmable counter can select.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProgEvent {
+    /// Name.
+    pub name: &'static str,
+    /// Selector value.
+    pub code: u32,
+    /// Bit k set: counter k is wired to it.
+    pub counters: u32,
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// Every selectable event, by code.
+pub static PROG_EVENTS: [ProgEvent; 9] = [
+    ProgEvent { name: "cycles", code: 0, counters: 15, description: "Core clock cycles" },
+    ProgEvent { name: "instret", code: 1, counters: 15, description: "Instructions retired" },
+    ProgEvent { name: "load", code: 2, counters: 15, description: "Loads retired" },
+    ProgEvent { name: "store", code: 3, counters: 15, description: "Stores retired" },
+    ProgEvent { name: "branch", code: 4, counters: 15, description: "Conditional branches retired" },
+    ProgEvent { name: "branch_taken", code: 5, counters: 15, description: "Conditional branches taken" },
+    ProgEvent { name: "jump", code: 6, counters: 15, description: "Jumps retired" },
+    ProgEvent { name: "mem_stall", code: 7, counters: 15, description: "Cycles waiting for the bus" },
+    ProgEvent { name: "ext", code: 8, counters: 15, description: "An external event (harness traffic in the reference SoC)" },
+];
+/// Event code: Core clock cycles
+pub const EVENT_CYCLES: u32 = 0;
+/// Event code: Instructions retired
+pub const EVENT_INSTRET: u32 = 1;
+/// Event code: Loads retired
+pub const EVENT_LOAD: u32 = 2;
+/// Event code: Stores retired
+pub const EVENT_STORE: u32 = 3;
+/// Event code: Conditional branches retired
+pub const EVENT_BRANCH: u32 = 4;
+/// Event code: Conditional branches taken
+pub const EVENT_BRANCH_TAKEN: u32 = 5;
+/// Event code: Jumps retired
+pub const EVENT_JUMP: u32 = 6;
+/// Event code: Cycles waiting for the bus
+pub const EVENT_MEM_STALL: u32 = 7;
+/// Event code: An external event (harness traffic in the reference SoC)
+pub const EVENT_EXT: u32 = 8;
+
+/// The native events, as `prog<k>_select`'s event field takes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Core clock cycles
+    Cycles,
+    /// Instructions retired
+    Instret,
+    /// Loads retired
+    Load,
+    /// Stores retired
+    Store,
+    /// Conditional branches retired
+    Branch,
+    /// Conditional branches taken
+    BranchTaken,
+    /// Jumps retired
+    Jump,
+    /// Cycles waiting for the bus
+    MemStall,
+    /// An external event (harness traffic in the reference SoC)
+    Ext,
+}
+
+impl Event {
+    /// The selector value.
+    pub const fn code(self) -> u32 {
+        match self {
+            Event::Cycles => 0,
+            Event::Instret => 1,
+            Event::Load => 2,
+            Event::Store => 3,
+            Event::Branch => 4,
+            Event::BranchTaken => 5,
+            Event::Jump => 6,
+            Event::MemStall => 7,
+            Event::Ext => 8,
+        }
+    }
+
+    /// The event with selector value `code`.
+    pub const fn from_code(code: u32) -> Option<Self> {
+        match code {
+            0 => Some(Event::Cycles),
+            1 => Some(Event::Instret),
+            2 => Some(Event::Load),
+            3 => Some(Event::Store),
+            4 => Some(Event::Branch),
+            5 => Some(Event::BranchTaken),
+            6 => Some(Event::Jump),
+            7 => Some(Event::MemStall),
+            8 => Some(Event::Ext),
+            _ => None,
+        }
+    }
+}
+
+/// Bit that marks a preset event code.
+pub const PRESET_BIT: u32 = 1 << 31;
+
+/// A preset event: a sum of native events with signs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Name.
+    pub name: &'static str,
+    /// Code (`PRESET_BIT | index`).
+    pub code: u32,
+    /// (sign, native event code) terms.
+    pub terms: &'static [(i8, u32)],
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// Every preset event, by index.
+pub static PRESETS: [Preset; 0] = [
+];

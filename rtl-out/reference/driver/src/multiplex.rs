@@ -1,0 +1,478 @@
+//! Time-division multiplexing of event sets over the physical counters
+//! (seed 002, rpistat): more events than counters, measured in turns.
+//!
+//! The caller drives the rotation with [`Multiplexer::tick`] from a timer
+//! interrupt (firmware) or a loop (host). Each tick ends a *period*: the
+//! running set's counts go into 64-bit virtual counters, its period count
+//! goes up, and the next set starts. An event's estimate is its count scaled
+//! by `total periods / periods it was counted in`; an event in every set is
+//! counted all the time and needs no scaling. Estimates assume the workload
+//! behaves alike across periods; the error grows for phases shorter than a
+//! rotation (see the time series).
+
+use crate::backend::Backend;
+use crate::map;
+use crate::papi::{event_code_to_name, Error, EventSet, Papi, MAX_EVENTS};
+
+/// Event sets in one rotation.
+pub const MAX_SETS: usize = 8;
+/// Ratios one report can show.
+pub const MAX_RATIOS: usize = 8;
+/// Distinct events over all sets.
+pub const MAX_DISTINCT: usize = MAX_SETS * MAX_EVENTS;
+
+/// One measurement period: which set ran and what it counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Period {
+    /// Period number, from 0.
+    pub index: u64,
+    /// Set that counted (its number in the rotation).
+    pub set: usize,
+    /// Events of that set.
+    pub len: usize,
+    /// Their codes.
+    pub codes: [u32; MAX_EVENTS],
+    /// Their counts in this period.
+    pub values: [i64; MAX_EVENTS],
+}
+
+impl Period {
+    /// The count of `code` in this period, if its set counted it.
+    pub fn value(&self, code: u32) -> Option<i64> {
+        self.codes[..self.len].iter().position(|&c| c == code).map(|i| self.values[i])
+    }
+}
+
+/// A ratio for the report: `numerator / denominator` of two estimates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ratio {
+    /// Label, e.g. "L1D miss ratio".
+    pub name: &'static str,
+    /// Event code on top.
+    pub numerator: u32,
+    /// Event code below.
+    pub denominator: u32,
+    /// Shown as a percentage.
+    pub percent: bool,
+}
+
+/// An event's multiplexed totals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    /// Events counted, over every period that counted them.
+    pub counted: i64,
+    /// Periods that counted them.
+    pub periods: u64,
+    /// Total periods.
+    pub total: u64,
+    /// `counted * total / periods`, rounded to nearest.
+    pub scaled: i64,
+}
+
+impl Estimate {
+    /// Whether the event was counted in every period (no scaling).
+    pub fn exact(&self) -> bool {
+        self.periods == self.total
+    }
+}
+
+/// Rotates event sets over one tile's programmable counters.
+#[derive(Debug)]
+pub struct Multiplexer<B: Backend> {
+    papi: Papi<B>,
+    sets: [Option<EventSet>; MAX_SETS],
+    codes: [[u32; MAX_EVENTS]; MAX_SETS],
+    lens: [usize; MAX_SETS],
+    nsets: usize,
+    current: Option<usize>,
+    total: u64,
+    periods: [u64; MAX_SETS],
+    /// 64-bit virtual counters, per set and event.
+    counts: [[i64; MAX_EVENTS]; MAX_SETS],
+    ratios: [Option<Ratio>; MAX_RATIOS],
+}
+
+impl<B: Backend> Multiplexer<B> {
+    /// A rotation with no sets yet, over `papi`'s tile.
+    pub fn new(papi: Papi<B>) -> Self {
+        Multiplexer {
+            papi,
+            sets: [None; MAX_SETS],
+            codes: [[0; MAX_EVENTS]; MAX_SETS],
+            lens: [0; MAX_SETS],
+            nsets: 0,
+            current: None,
+            total: 0,
+            periods: [0; MAX_SETS],
+            counts: [[0; MAX_EVENTS]; MAX_SETS],
+            ratios: [None; MAX_RATIOS],
+        }
+    }
+
+    /// The PAPI layer underneath.
+    pub fn papi(&mut self) -> &mut Papi<B> {
+        &mut self.papi
+    }
+
+    /// Gives the PAPI layer back.
+    pub fn into_inner(self) -> Papi<B> {
+        self.papi
+    }
+
+    /// Adds a set to the rotation; it must fit the counters on its own
+    /// (checked now, not at run time). Returns its number.
+    pub fn add_set(&mut self, codes: &[u32]) -> Result<usize, Error> {
+        if self.current.is_some() {
+            return Err(Error::IsRunning);
+        }
+        if self.nsets == MAX_SETS {
+            return Err(Error::NoMoreEventSets);
+        }
+        let set = self.papi.create_eventset()?;
+        if let Err(e) = self.papi.add_events(set, codes) {
+            self.papi.destroy_eventset(set)?;
+            return Err(e);
+        }
+        let i = self.nsets;
+        self.sets[i] = Some(set);
+        self.codes[i][..codes.len()].copy_from_slice(codes);
+        self.lens[i] = codes.len();
+        self.nsets += 1;
+        Ok(i)
+    }
+
+    /// Adds a ratio of two events' estimates to the report.
+    pub fn add_ratio(&mut self, ratio: Ratio) -> Result<(), Error> {
+        for c in [ratio.numerator, ratio.denominator] {
+            if !self.distinct().any(|d| d == c) {
+                return Err(Error::NotInSet(c));
+            }
+        }
+        let slot = self.ratios.iter_mut().find(|r| r.is_none()).ok_or(Error::SetFull)?;
+        *slot = Some(ratio);
+        Ok(())
+    }
+
+    /// Sets in the rotation.
+    pub fn num_sets(&self) -> usize {
+        self.nsets
+    }
+
+    /// The events of set `i`.
+    pub fn set_events(&self, i: usize) -> &[u32] {
+        &self.codes[i][..self.lens[i]]
+    }
+
+    /// Every event of the rotation once, in the order first added.
+    pub fn distinct(&self) -> impl Iterator<Item = u32> + '_ {
+        let all = (0..self.nsets).flat_map(move |s| self.set_events(s).iter().copied().enumerate().map(move |(i, c)| (s, i, c)));
+        all.filter(move |&(s, i, c)| {
+            // First occurrence only.
+            !(0..=s).any(|t| self.set_events(t)[..if t == s { i } else { self.lens[t] }].contains(&c))
+        })
+        .map(|(_, _, c)| c)
+    }
+
+    /// Clears the totals and starts the first set.
+    pub fn start(&mut self) -> Result<(), Error> {
+        let first = self.sets[0].ok_or(Error::Empty)?;
+        if self.current.is_some() {
+            return Err(Error::IsRunning);
+        }
+        self.papi.start(first)?;
+        self.current = Some(0);
+        self.total = 0;
+        self.periods = [0; MAX_SETS];
+        self.counts = [[0; MAX_EVENTS]; MAX_SETS];
+        Ok(())
+    }
+
+    /// Ends the running set's period without starting another.
+    fn close(&mut self) -> Result<Period, Error> {
+        let cur = self.current.ok_or(Error::NotRunning)?;
+        let set = self.sets[cur].ok_or(Error::NoSuchEventSet)?;
+        let mut values = [0i64; MAX_EVENTS];
+        self.papi.stop(set, &mut values)?;
+        self.current = None;
+        for (acc, v) in self.counts[cur].iter_mut().zip(&values[..self.lens[cur]]) {
+            *acc = acc.wrapping_add(*v);
+        }
+        self.periods[cur] += 1;
+        self.total += 1;
+        Ok(Period { index: self.total - 1, set: cur, len: self.lens[cur], codes: self.codes[cur], values })
+    }
+
+    /// Ends the period and starts the next set (call from the timer).
+    pub fn tick(&mut self) -> Result<Period, Error> {
+        let p = self.close()?;
+        let next = (p.set + 1) % self.nsets;
+        self.papi.start(self.sets[next].ok_or(Error::NoSuchEventSet)?)?;
+        self.current = Some(next);
+        Ok(p)
+    }
+
+    /// Ends the last period and stops counting (rpistat's last set).
+    pub fn finish(&mut self) -> Result<Period, Error> {
+        self.close()
+    }
+
+    /// Total periods so far.
+    pub fn total_periods(&self) -> u64 {
+        self.total
+    }
+
+    /// Periods that set `i` counted.
+    pub fn set_periods(&self, i: usize) -> u64 {
+        self.periods[i]
+    }
+
+    /// `code`'s totals over every set that counts it; `None` if no period
+    /// counted it yet.
+    pub fn estimate(&self, code: u32) -> Option<Estimate> {
+        let (mut counted, mut periods) = (0i64, 0u64);
+        for s in 0..self.nsets {
+            if let Some(i) = self.set_events(s).iter().position(|&c| c == code) {
+                counted = counted.wrapping_add(self.counts[s][i]);
+                periods += self.periods[s];
+            }
+        }
+        if periods == 0 {
+            return None;
+        }
+        let total = self.total;
+        let scaled = (i128::from(counted) * i128::from(total) + i128::from(periods) / 2) / i128::from(periods);
+        Some(Estimate { counted, periods, total, scaled: scaled as i64 })
+    }
+
+    /// The report (rpistat's layout): counts, estimates, CPI, rates per
+    /// thousand instructions and the ratios. `title` heads it.
+    pub fn report<'a>(&'a self, title: &'a str) -> Report<'a, B> {
+        Report { mpx: self, title }
+    }
+}
+
+/// `n` with thousands separators when printed (`1,234,567`).
+#[derive(Clone, Copy, Debug)]
+pub struct Thousands(pub i64);
+
+impl core::fmt::Display for Thousands {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        // Digits go right to left into a stack buffer; then one pad call, so
+        // width and alignment apply to the whole number.
+        let mut buf = [0u8; 32];
+        let mut at = buf.len();
+        let mut n = self.0.unsigned_abs();
+        let mut digits = 0;
+        loop {
+            if digits > 0 && digits % 3 == 0 {
+                at -= 1;
+                buf[at] = b',';
+            }
+            at -= 1;
+            buf[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            digits += 1;
+            if n == 0 {
+                break;
+            }
+        }
+        if self.0 < 0 {
+            at -= 1;
+            buf[at] = b'-';
+        }
+        f.pad(core::str::from_utf8(&buf[at..]).unwrap_or("?"))
+    }
+}
+
+/// The multiplexing report; print it with `{}`.
+#[derive(Debug)]
+pub struct Report<'a, B: Backend> {
+    mpx: &'a Multiplexer<B>,
+    title: &'a str,
+}
+
+fn name(code: u32) -> &'static str {
+    event_code_to_name(code).unwrap_or("?")
+}
+
+impl<B: Backend> core::fmt::Display for Report<'_, B> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let m = self.mpx;
+        writeln!(f, "{}", self.title)?;
+        writeln!(f, "  [ ... ] = scaled estimate: count x total periods / periods counted")?;
+        writeln!(f, "  PTI     = per thousand instructions")?;
+        writeln!(f, "  Total periods: {}", Thousands(m.total as i64))?;
+        // Events in every set (rpistat's cycle counter) are counted all the
+        // time: shown once, with their total, instead of per set.
+        let everywhere = |c: u32| m.nsets > 1 && (0..m.nsets).all(|s| m.set_events(s).contains(&c));
+        if m.distinct().any(everywhere) {
+            writeln!(f)?;
+            writeln!(f, "  In every set ({} periods)", Thousands(m.total as i64))?;
+            for c in m.distinct().filter(|&c| everywhere(c)) {
+                let total = m.estimate(c).map_or(0, |e| e.counted);
+                writeln!(f, "    {:<24} {:>18}", name(c), Thousands(total))?;
+            }
+        }
+        for s in 0..m.nsets {
+            writeln!(f)?;
+            writeln!(f, "  Event set {s} ({} periods)", Thousands(m.periods[s] as i64))?;
+            for (i, &c) in m.set_events(s).iter().enumerate() {
+                if everywhere(c) {
+                    continue;
+                }
+                write!(f, "    {:<24} {:>18}", name(c), Thousands(m.counts[s][i]))?;
+                match m.estimate(c) {
+                    Some(e) if !e.exact() => writeln!(f, "  [{}]", Thousands(e.scaled))?,
+                    _ => writeln!(f)?,
+                }
+            }
+        }
+        let est = |c: Option<u32>| c.and_then(|c| m.estimate(c)).map(|e| e.scaled);
+        let cycles = est(map::CYCLES_EVENT);
+        let ins = est(map::INSTRUCTIONS_EVENT);
+        writeln!(f)?;
+        if let (Some(c), Some(i)) = (cycles, ins) {
+            if i > 0 && c > 0 {
+                writeln!(f, "  {:<26} {:>10.3}", "CPI", c as f64 / i as f64)?;
+                writeln!(f, "  {:<26} {:>10.3}", "IPC", i as f64 / c as f64)?;
+            }
+        }
+        let rated = |c: u32| Some(c) != map::CYCLES_EVENT && Some(c) != map::INSTRUCTIONS_EVENT;
+        if let Some(i) = ins.filter(|&i| i > 0 && m.distinct().any(rated)) {
+            writeln!(f, "  Rates")?;
+            for c in m.distinct().filter(|&c| rated(c)) {
+                if let Some(e) = m.estimate(c) {
+                    writeln!(f, "    {:<24} {:>10.3} PTI", name(c), e.scaled as f64 * 1000.0 / i as f64)?;
+                }
+            }
+        }
+        let ratios = m.ratios.iter().flatten();
+        if m.ratios.iter().any(Option::is_some) {
+            writeln!(f, "  Ratios")?;
+        }
+        for r in ratios {
+            let (Some(n), Some(d)) = (m.estimate(r.numerator), m.estimate(r.denominator)) else { continue };
+            if d.scaled == 0 {
+                writeln!(f, "    {:<24} {:>10}", r.name, "n/a")?;
+            } else if r.percent {
+                writeln!(f, "    {:<24} {:>10.3} %", r.name, n.scaled as f64 * 100.0 / d.scaled as f64)?;
+            } else {
+                writeln!(f, "    {:<24} {:>10.3}", r.name, n.scaled as f64 / d.scaled as f64)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(any(feature = "std", test))]
+pub use series::TimeSeries;
+
+/// Per-period time series, as CSV and as an SVG plot (`std` only).
+#[cfg(any(feature = "std", test))]
+mod series {
+    use super::{name, Multiplexer, Period, Thousands};
+    use crate::backend::Backend;
+    use std::io::{self, Write};
+    use std::vec::Vec;
+
+    /// Every period of a run, in order.
+    #[derive(Clone, Debug, Default)]
+    pub struct TimeSeries {
+        periods: Vec<Period>,
+    }
+
+    /// Escapes text for SVG.
+    fn xml(s: &str) -> std::string::String {
+        s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    }
+
+    impl TimeSeries {
+        /// An empty series.
+        pub fn new() -> Self {
+            Self::default()
+        }
+
+        /// Records a period (what [`Multiplexer::tick`] returned).
+        pub fn push(&mut self, p: Period) {
+            self.periods.push(p);
+        }
+
+        /// The periods.
+        pub fn periods(&self) -> &[Period] {
+            &self.periods
+        }
+
+        /// One row per period: number, set, then one column per event of the
+        /// rotation (empty where the period did not count it).
+        pub fn write_csv<B: Backend>(&self, mpx: &Multiplexer<B>, w: &mut impl Write) -> io::Result<()> {
+            let events: Vec<u32> = mpx.distinct().collect();
+            write!(w, "period,set")?;
+            for &c in &events {
+                write!(w, ",{}", name(c))?;
+            }
+            writeln!(w)?;
+            for p in &self.periods {
+                write!(w, "{},{}", p.index, p.set)?;
+                for &c in &events {
+                    match p.value(c) {
+                        Some(v) => write!(w, ",{v}")?,
+                        None => write!(w, ",")?,
+                    }
+                }
+                writeln!(w)?;
+            }
+            Ok(())
+        }
+
+        /// One panel per event: its count in each period that counted it,
+        /// against the period number, with its mean as a dashed line.
+        pub fn write_svg<B: Backend>(&self, mpx: &Multiplexer<B>, title: &str, w: &mut impl Write) -> io::Result<()> {
+            const WIDTH: u32 = 900;
+            const LEFT: u32 = 190;
+            const RIGHT: u32 = 30;
+            const PANEL: u32 = 70;
+            const GAP: u32 = 34;
+            const TOP: u32 = 50;
+            let events: Vec<u32> = mpx.distinct().collect();
+            let height = TOP + events.len() as u32 * (PANEL + GAP) + 30;
+            let n = self.periods.len().max(2) as f64;
+            let plot_w = f64::from(WIDTH - LEFT - RIGHT);
+            let x = |i: u64| f64::from(LEFT) + i as f64 * plot_w / (n - 1.0);
+            writeln!(w, r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" font-family="sans-serif" font-size="12">"##)?;
+            writeln!(w, r##"<rect width="100%" height="100%" fill="white"/>"##)?;
+            writeln!(w, r##"<text x="{}" y="24" font-size="15" font-weight="bold">{}</text>"##, LEFT, xml(title))?;
+            writeln!(w, r##"<text x="{}" y="40" fill="#555">count per period (points: periods whose event set counted it; dashed: mean)</text>"##, LEFT)?;
+            for (row, &c) in events.iter().enumerate() {
+                let top = TOP + row as u32 * (PANEL + GAP) + 10;
+                let bottom = top + PANEL;
+                let pts: Vec<(u64, i64)> = self.periods.iter().filter_map(|p| p.value(c).map(|v| (p.index, v))).collect();
+                let max = pts.iter().map(|&(_, v)| v).max().unwrap_or(0).max(1);
+                let y = |v: i64| f64::from(bottom) - v.max(0) as f64 * f64::from(PANEL) / max as f64;
+                writeln!(w, r##"<text x="{}" y="{}" text-anchor="end" font-weight="bold">{}</text>"##, LEFT - 60, top + PANEL / 2, name(c))?;
+                writeln!(w, r##"<text x="{}" y="{}" text-anchor="end" fill="#555">{}</text>"##, LEFT - 6, top + 4, Thousands(max))?;
+                writeln!(w, r##"<text x="{}" y="{}" text-anchor="end" fill="#555">0</text>"##, LEFT - 6, bottom)?;
+                writeln!(w, r##"<rect x="{LEFT}" y="{top}" width="{}" height="{PANEL}" fill="#f7f7f7" stroke="#ccc"/>"##, WIDTH - LEFT - RIGHT)?;
+                if pts.is_empty() {
+                    continue;
+                }
+                let mean = pts.iter().map(|&(_, v)| v as f64).sum::<f64>() / pts.len() as f64;
+                let my = f64::from(bottom) - mean.max(0.0) * f64::from(PANEL) / max as f64;
+                writeln!(w, r##"<line x1="{LEFT}" y1="{my:.1}" x2="{}" y2="{my:.1}" stroke="#999" stroke-dasharray="4 3"/>"##, WIDTH - RIGHT)?;
+                let line: Vec<std::string::String> = pts.iter().map(|&(i, v)| std::format!("{:.1},{:.1}", x(i), y(v))).collect();
+                writeln!(w, r##"<polyline points="{}" fill="none" stroke="#1f77b4" stroke-width="1.2"/>"##, line.join(" "))?;
+                for &(i, v) in &pts {
+                    writeln!(w, r##"<circle cx="{:.1}" cy="{:.1}" r="2" fill="#1f77b4"/>"##, x(i), y(v))?;
+                }
+            }
+            let axis = TOP + events.len() as u32 * (PANEL + GAP) + 4;
+            let last = self.periods.len().saturating_sub(1) as u64;
+            let mut ticks: Vec<u64> = (0..5u64).map(|q| last * q / 4).collect();
+            ticks.dedup();
+            for t in ticks {
+                writeln!(w, r##"<text x="{:.1}" y="{}" text-anchor="middle" fill="#555">{t}</text>"##, x(t), axis - 12)?;
+            }
+            writeln!(w, r##"<text x="{}" y="{}" text-anchor="middle" fill="#555">period (0 .. {})</text>"##, LEFT + (WIDTH - LEFT - RIGHT) / 2, axis + 10, self.periods.len().saturating_sub(1))?;
+            writeln!(w, "</svg>")
+        }
+    }
+}

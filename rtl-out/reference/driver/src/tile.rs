@@ -1,0 +1,270 @@
+//! Typed access to the tiles' monitor windows.
+
+use crate::backend::Backend;
+use crate::map::{self, reg};
+
+/// The SoC's monitors over a backend.
+#[derive(Debug)]
+pub struct Monitors<B: Backend> {
+    bus: B,
+}
+
+impl<B: Backend> Monitors<B> {
+    /// The monitors reached through `bus`.
+    pub fn new(bus: B) -> Self {
+        Self { bus }
+    }
+
+    /// Gives the backend back.
+    pub fn into_inner(self) -> B {
+        self.bus
+    }
+
+    /// The backend.
+    pub fn bus(&mut self) -> &mut B {
+        &mut self.bus
+    }
+
+    /// Tile `index` (panics past [`map::NUM_TILES`]; see [`Monitors::get_tile`]).
+    #[inline]
+    pub fn tile(&mut self, index: usize) -> Tile<'_, B> {
+        assert!(index < map::NUM_TILES, "tile {index} of {}", map::NUM_TILES);
+        Tile { bus: &mut self.bus, index }
+    }
+
+    /// Tile `index`, or `None` past [`map::NUM_TILES`].
+    #[inline]
+    pub fn get_tile(&mut self, index: usize) -> Option<Tile<'_, B>> {
+        (index < map::NUM_TILES).then_some(Tile { bus: &mut self.bus, index })
+    }
+
+    /// Latches every counter of every tile in the same clock cycle; monitor
+    /// reads then return the snapshot until [`Monitors::release_all`].
+    pub fn snapshot_all(&mut self) {
+        self.bus.write32(reg::GLOBAL_SNAPSHOT, map::GLOBAL_SNAPSHOT_TAKE);
+        self.bus.barrier();
+    }
+
+    /// Returns every tile to live values.
+    pub fn release_all(&mut self) {
+        self.bus.barrier();
+        self.bus.write32(reg::GLOBAL_SNAPSHOT, map::GLOBAL_SNAPSHOT_RELEASE);
+    }
+}
+
+/// A tile's INFO register, decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Tile index.
+    pub tile: usize,
+    /// Monitor words in the map.
+    pub words: usize,
+    /// Tile kind (`None` for a code this crate does not know).
+    pub kind: Option<map::TileKind>,
+    /// Map layout version.
+    pub version: u32,
+}
+
+/// One tile's monitor window.
+#[derive(Debug)]
+pub struct Tile<'a, B: Backend> {
+    bus: &'a mut B,
+    index: usize,
+}
+
+impl<B: Backend> Tile<'_, B> {
+    #[inline]
+    fn offset(&self, reg: usize) -> usize {
+        self.index * map::TILE_STRIDE + reg
+    }
+
+    #[inline]
+    fn rd(&mut self, reg: usize) -> u32 {
+        let o = self.offset(reg);
+        self.bus.read32(o)
+    }
+
+    #[inline]
+    fn wr(&mut self, reg: usize, value: u32) {
+        let o = self.offset(reg);
+        self.bus.write32(o, value)
+    }
+
+    /// Tile index.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Tile description.
+    pub fn info(&self) -> &'static map::TileInfo {
+        &map::TILES[self.index]
+    }
+
+    /// Latches every counter of this tile (ESP's burst register).
+    pub fn snapshot(&mut self) {
+        self.wr(reg::SNAPSHOT, 1);
+        self.bus.barrier();
+    }
+
+    /// Returns this tile's monitor reads to live values.
+    pub fn release(&mut self) {
+        self.bus.barrier();
+        self.wr(reg::SNAPSHOT, 0);
+    }
+
+    /// Whether reads currently return the snapshot.
+    pub fn in_snapshot(&mut self) -> bool {
+        self.rd(reg::SNAPSHOT) & 1 == 1
+    }
+
+    /// Monitor word `index` as is (ESP's `READ_SINGLE`).
+    #[inline]
+    pub fn read_word(&mut self, index: usize) -> u32 {
+        assert!(index < map::MONITOR_WORDS, "monitor word {index} of {}", map::MONITOR_WORDS);
+        self.rd(reg::monitor(index))
+    }
+
+    /// The full value of the monitor whose low word is `index`: one word, or
+    /// low then high word of a pair (the low read latches the high word, so
+    /// the pair is never torn).
+    pub fn read(&mut self, index: usize) -> u64 {
+        let lo = u64::from(self.read_word(index));
+        match map::MONITORS.iter().find(|m| m.index == index) {
+            Some(m) if m.words == 2 => lo | (u64::from(self.read_word(index + 1)) << 32),
+            _ => lo,
+        }
+    }
+
+    /// Holds (or releases) every counter of the tile.
+    pub fn set_freeze(&mut self, on: bool) {
+        self.wr(reg::CTRL, if on { map::CTRL_FREEZE } else { 0 });
+    }
+
+    /// Zeroes every counter and overflow flag of the tile.
+    pub fn clear(&mut self) {
+        let keep = self.rd(reg::CTRL) & map::CTRL_FREEZE;
+        self.wr(reg::CTRL, keep | map::CTRL_CLEAR);
+    }
+
+    fn flag_bit(&mut self, regs: &[usize; map::FLAG_WORDS], monitor: usize) -> bool {
+        self.rd(regs[monitor / 32]) >> (monitor % 32) & 1 == 1
+    }
+
+    fn set_flag_bit(&mut self, regs: &[usize; map::FLAG_WORDS], monitor: usize, on: bool) {
+        let r = regs[monitor / 32];
+        let v = self.rd(r);
+        let bit = 1 << (monitor % 32);
+        self.wr(r, if on { v | bit } else { v & !bit });
+    }
+
+    /// Enables or disables counting of the monitor whose low word is `monitor`.
+    pub fn set_enabled(&mut self, monitor: usize, on: bool) {
+        self.set_flag_bit(&reg::ENABLE, monitor, on)
+    }
+
+    /// Whether the monitor whose low word is `monitor` has overflowed.
+    pub fn overflowed(&mut self, monitor: usize) -> bool {
+        self.flag_bit(&reg::OVERFLOW, monitor)
+    }
+
+    /// Clears the monitor's sticky overflow flag (write 1 to clear).
+    pub fn clear_overflow(&mut self, monitor: usize) {
+        self.wr(reg::OVERFLOW[monitor / 32], 1 << (monitor % 32));
+    }
+
+    /// Enables or disables the monitor's overflow interrupt.
+    pub fn set_overflow_irq(&mut self, monitor: usize, on: bool) {
+        self.set_flag_bit(&reg::OVERFLOW_IRQ_ENABLE, monitor, on)
+    }
+
+    /// The raw INFO register: tile index, monitor words, kind code, map version.
+    pub fn info_word(&mut self) -> u32 {
+        self.rd(reg::INFO)
+    }
+
+    /// INFO, decoded.
+    pub fn read_info(&mut self) -> Info {
+        let v = self.info_word();
+        Info {
+            tile: (v & 0xFFFF) as usize,
+            words: (v >> 16 & 0xFF) as usize,
+            kind: map::TileKind::from_code(v >> 24 & 0xF),
+            version: v >> 28,
+        }
+    }
+}
+
+/// A cpu tile's window: [`Tile`]'s controls (through `Deref`) and an
+/// accessor for each monitor cpu tiles have, and for no other, so a
+/// monitor the kind lacks is a compile error rather than a read of 0.
+#[derive(Debug)]
+pub struct CpuTile<'a, B: Backend> {
+    tile: Tile<'a, B>,
+}
+
+impl<B: Backend> Monitors<B> {
+    /// The `n`-th cpu tile (tile `map::CPU_TILES[n]`; panics past the last).
+    #[inline]
+    pub fn cpu(&mut self, n: usize) -> CpuTile<'_, B> {
+        let index = map::CPU_TILES[n];
+        CpuTile { tile: self.tile(index) }
+    }
+
+    /// The `n`-th cpu tile, or `None` past the last.
+    #[inline]
+    pub fn get_cpu(&mut self, n: usize) -> Option<CpuTile<'_, B>> {
+        let index = *map::CPU_TILES.get(n)?;
+        Some(CpuTile { tile: self.tile(index) })
+    }
+}
+
+impl<'a, B: Backend> core::ops::Deref for CpuTile<'a, B> {
+    type Target = Tile<'a, B>;
+    fn deref(&self) -> &Self::Target {
+        &self.tile
+    }
+}
+
+impl<B: Backend> core::ops::DerefMut for CpuTile<'_, B> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tile
+    }
+}
+
+impl<B: Backend> CpuTile<'_, B> {
+    /// This tile's registers, typed field by field.
+    #[inline]
+    pub fn regs(&mut self) -> crate::regs::tile_cpu::Regs<'_, B> {
+        let base = self.tile.index * map::TILE_STRIDE;
+        crate::regs::tile_cpu::at(&mut *self.tile.bus, base)
+    }
+    /// NoC injections on plane 0 (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_inject_p0(&mut self) -> u32 {
+        self.tile.read_word(20)
+    }
+
+    /// Cycles with the local NoC queue of plane 0 full (32 bits, in cpu, mem, acc, io, slm, empty tiles)
+    #[inline]
+    pub fn mon_noc_queue_full_local_p0(&mut self) -> u32 {
+        self.tile.read_word(21)
+    }
+
+    /// Loads retired (32 bits, in cpu tiles)
+    #[inline]
+    pub fn mon_loads(&mut self) -> u32 {
+        self.tile.read_word(22)
+    }
+
+    /// Stores retired (32 bits, in cpu tiles)
+    #[inline]
+    pub fn mon_stores(&mut self) -> u32 {
+        self.tile.read_word(23)
+    }
+
+    /// L1 data-cache misses (PicoRV32 has no cache: harness traffic) (32 bits, in cpu tiles)
+    #[inline]
+    pub fn mon_l1d_miss(&mut self) -> u32 {
+        self.tile.read_word(24)
+    }
+}

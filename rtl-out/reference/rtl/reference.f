@@ -1,0 +1,6 @@
+reference_bus_axil.v
+reference_bank_cpu.v
+reference_tile_cpu.v
+reference_soc.v
+reference_packer.v
+reference_autocounter_core.v

@@ -1,0 +1,550 @@
+//! The reference SoC's harness: a PicoRV32 running firmware from its RAM
+//! against the generated monitor SoC, which steps in lockstep with its
+//! golden model from the ports it sees (the top brings them out as `m_*`).
+//!
+//! One Verilated model holds the core, the RAM, the console and the monitor
+//! SoC: the core and the monitor SoC talk within a cycle (an APB access is
+//! answered in the same cycle), which two models would need two evaluations
+//! per cycle to follow. The harness drives the reset, the RAM loader and
+//! random events for the monitors no core signal drives, and keeps its own
+//! [`Record`] of the core from RVFI.
+
+mod record;
+
+pub use record::{CoreEvent, Record, Retired, Runs};
+
+use crate::cfg::{Bus, DesignCfg};
+use crate::layout::{Layout, Pin, PortSpec};
+use crate::lockstep::{Mismatch, Model};
+use crate::models::design::DesignModel;
+use crate::rng::Rng;
+use crate::verilator::Dut;
+
+/// What the harness is told about the reference SoC.
+#[derive(Debug, Clone)]
+pub struct RefSocCfg {
+    /// The monitor SoC's golden-model configuration.
+    pub design: DesignCfg,
+    /// The monitor SoC's ports (its top, clock included).
+    pub mon_ports: Vec<PortSpec>,
+    /// Each tile's event port on the monitor SoC.
+    pub ev_ports: Vec<String>,
+    /// Each tile's programmable-event port, where it has one.
+    pub pev_ports: Vec<Option<String>>,
+    /// RAM bytes from address 0.
+    pub ram_bytes: u32,
+}
+
+/// How to run.
+#[derive(Debug, Clone, Copy)]
+pub struct RunOptions {
+    /// Stop after this many cycles out of reset.
+    pub max_cycles: u64,
+    /// Step the monitor SoC's golden model and compare every cycle.
+    pub lockstep: bool,
+    /// Keep every retirement in the record (counts are always kept).
+    pub keep_retired: bool,
+    /// Seed of the random event traffic.
+    pub seed: u64,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The firmware wrote the exit register.
+    Exit(u32),
+    /// `max_cycles` passed; the PC of the last retirement.
+    Timeout {
+        /// Last retired PC (0 if none).
+        pc: u32,
+    },
+    /// The core trapped (an illegal instruction, EBREAK or ECALL with
+    /// interrupts masked, a misaligned access).
+    Trap {
+        /// Last retired PC.
+        pc: u32,
+    },
+    /// A slave answered with an error.
+    BusError {
+        /// Last retired PC.
+        pc: u32,
+        /// The access's address.
+        addr: u32,
+        /// A write (else a read).
+        write: bool,
+    },
+}
+
+/// One read the core made of the monitor SoC.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MonitorRead {
+    /// Byte offset in the monitor SoC's window.
+    pub offset: u32,
+    /// The data returned.
+    pub data: u32,
+    /// Whether it was an error response.
+    pub err: bool,
+    /// The last cycle whose events the value includes: a counter read
+    /// returns the count of events raised up to and including it.
+    pub sampled: u64,
+}
+
+/// What a run produced.
+#[derive(Debug, Clone)]
+pub struct RunResult {
+    /// Bytes the firmware wrote to the console.
+    pub console: Vec<u8>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Cycles out of reset.
+    pub cycles: u64,
+    /// The harness's record from RVFI (cycles counted from the first cycle
+    /// out of reset, cycle 0).
+    pub record: Record,
+    /// Every read of the monitor SoC, in order.
+    pub monitor_reads: Vec<MonitorRead>,
+}
+
+/// Why a run failed in the harness.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The monitor SoC's RTL and its golden model disagreed.
+    #[error(transparent)]
+    Mismatch(#[from] Mismatch),
+    /// The image does not fit the RAM.
+    #[error("{0}")]
+    Image(String),
+}
+
+/// Pins of the reference SoC's own ports.
+struct Pins {
+    rst: Pin,
+    ld_en: Pin,
+    ld_addr: Pin,
+    ld_data: Pin,
+    ev: Vec<Pin>,
+    ev_bits: Vec<u32>,
+    trap: Pin,
+    rvfi: [Pin; 11],
+    c: [Pin; 7],
+    con_valid: Pin,
+    con_data: Pin,
+    exit_valid: Pin,
+    exit_status: Pin,
+    bus_err: Pin,
+    bus_err_write: Pin,
+    bus_err_addr: Pin,
+}
+
+/// The monitor SoC's bus, read from its `m_*` ports.
+enum MonBus {
+    Apb {
+        psel: Pin,
+        penable: Pin,
+        pwrite: Pin,
+        paddr: Pin,
+        pready: Pin,
+        prdata: Pin,
+        pslverr: Pin,
+    },
+    Axi {
+        arvalid: Pin,
+        arready: Pin,
+        araddr: Pin,
+        rvalid: Pin,
+        rready: Pin,
+        rdata: Pin,
+        rresp: Pin,
+    },
+}
+
+/// The reference SoC and its harness.
+pub struct RefSoc {
+    dut: Dut,
+    model: DesignModel,
+    cfg: RefSocCfg,
+    pins: Pins,
+    bus: MonBus,
+    /// Words of the monitor SoC's inputs, then of its outputs, at the
+    /// start of the reference SoC's outputs.
+    mon_in: usize,
+    mon_out: usize,
+    rng: Rng,
+    seed: u64,
+}
+
+impl RefSoc {
+    /// Pairs the reference SoC's model `dut` with the monitor SoC's golden model.
+    pub fn new(dut: Dut, cfg: RefSocCfg, seed: u64) -> Self {
+        let mon_layout = Layout::new(&cfg.mon_ports, "clk");
+        let l = dut.layout.clone();
+        // The m_* outputs come first, in the monitor SoC's port order, so
+        // its input and output words are slices of the outputs.
+        for (i, &p) in mon_layout
+            .inputs
+            .iter()
+            .chain(&mon_layout.outputs)
+            .enumerate()
+        {
+            let name = &cfg.mon_ports[p].name;
+            assert_eq!(l.ports[l.outputs[i]].name, format!("m_{name}"));
+        }
+        let model = DesignModel::new(
+            cfg.design.clone(),
+            mon_layout.clone(),
+            &cfg.ev_ports,
+            &cfg.pev_ports,
+        );
+        let pin = |n: &str| l.pin_of(n);
+        let mut ev = Vec::new();
+        let mut ev_bits = Vec::new();
+        for n in cfg.ev_ports.iter().chain(cfg.pev_ports.iter().flatten()) {
+            ev.push(pin(n));
+            ev_bits.push(l.ports[l.port(n)].width);
+        }
+        let rst_name = if cfg.design.reset.active_low {
+            "rst_n"
+        } else {
+            "rst"
+        };
+        let pins = Pins {
+            rst: pin(rst_name),
+            ld_en: pin("ld_en"),
+            ld_addr: pin("ld_addr"),
+            ld_data: pin("ld_data"),
+            ev,
+            ev_bits,
+            trap: pin("trap"),
+            rvfi: [
+                "rvfi_valid",
+                "rvfi_insn",
+                "rvfi_pc_rdata",
+                "rvfi_pc_wdata",
+                "rvfi_rd_addr",
+                "rvfi_rd_wdata",
+                "rvfi_mem_addr",
+                "rvfi_mem_rmask",
+                "rvfi_mem_wmask",
+                "rvfi_intr",
+                "rvfi_trap",
+            ]
+            .map(pin),
+            c: [
+                "c_awvalid",
+                "c_awready",
+                "c_wvalid",
+                "c_arvalid",
+                "c_arready",
+                "c_bvalid",
+                "c_rvalid",
+            ]
+            .map(pin),
+            con_valid: pin("con_valid"),
+            con_data: pin("con_data"),
+            exit_valid: pin("exit_valid"),
+            exit_status: pin("exit_status"),
+            bus_err: pin("bus_err"),
+            bus_err_write: pin("bus_err_write"),
+            bus_err_addr: pin("bus_err_addr"),
+        };
+        let bus = match cfg.design.bus {
+            Bus::Apb => MonBus::Apb {
+                psel: pin("m_psel"),
+                penable: pin("m_penable"),
+                pwrite: pin("m_pwrite"),
+                paddr: pin("m_paddr"),
+                pready: pin("m_pready"),
+                prdata: pin("m_prdata"),
+                pslverr: pin("m_pslverr"),
+            },
+            Bus::Axi4Lite => MonBus::Axi {
+                arvalid: pin("m_arvalid"),
+                arready: pin("m_arready"),
+                araddr: pin("m_araddr"),
+                rvalid: pin("m_rvalid"),
+                rready: pin("m_rready"),
+                rdata: pin("m_rdata"),
+                rresp: pin("m_rresp"),
+            },
+        };
+        Self {
+            mon_in: mon_layout.in_words,
+            mon_out: mon_layout.out_words,
+            dut,
+            model,
+            cfg,
+            pins,
+            bus,
+            rng: Rng::new(seed),
+            seed,
+        }
+    }
+
+    /// Runs `image` (byte address, bytes) from reset.
+    pub fn run(
+        &mut self,
+        image: &[(u32, Vec<u8>)],
+        opts: &RunOptions,
+    ) -> Result<RunResult, RunError> {
+        self.rng = Rng::new(opts.seed);
+        self.seed = opts.seed;
+        let words = self.image_words(image)?;
+        let l = self.dut.layout.clone();
+        let mut inp = vec![0u32; l.in_words];
+        let mut out = vec![0u32; l.out_words];
+        let mut mout = vec![0u32; self.mon_out];
+        let p = &self.pins;
+        let rst_on = u32::from(!self.cfg.design.reset.active_low);
+        // Reset: the loader fills the RAM meanwhile (at least 4 cycles).
+        let mut pre = 0u64;
+        let reset_cycles = (words.len() as u64).max(4);
+        let mut armed = false;
+        let mut run = RunState::new(opts.keep_retired);
+        let mut cycle = 0u64;
+        let mut total = 0u64;
+        let outcome = loop {
+            let resetting = pre < reset_cycles;
+            if resetting {
+                p.rst.set(&mut inp, rst_on);
+                match words.get(pre as usize) {
+                    Some(&(a, d)) => {
+                        p.ld_en.set(&mut inp, 1);
+                        p.ld_addr.set(&mut inp, a);
+                        p.ld_data.set(&mut inp, d);
+                    }
+                    None => p.ld_en.set(&mut inp, 0),
+                }
+            } else {
+                p.rst.set(&mut inp, rst_on ^ 1);
+                p.ld_en.set(&mut inp, 0);
+            }
+            for (pin, &bits) in p.ev.iter().zip(&p.ev_bits) {
+                let v = self.rng.next_u128();
+                let _ = bits;
+                pin.set128(&mut inp, v);
+            }
+            self.dut.cycle(&inp, &mut out);
+            if opts.lockstep {
+                let (min, rest) = out.split_at(self.mon_in);
+                self.model.eval(min, &mut mout);
+                if armed && mout[..] != rest[..self.mon_out] {
+                    return Err(RunError::Mismatch(self.mismatch(
+                        total,
+                        &mout,
+                        &rest[..self.mon_out],
+                    )));
+                }
+                self.model.posedge(min);
+                if resetting {
+                    armed = true;
+                }
+            }
+            total += 1;
+            if resetting {
+                pre += 1;
+                continue;
+            }
+            if let Some(o) = run.observe(p, &self.bus, &out, cycle) {
+                cycle += 1;
+                break o;
+            }
+            cycle += 1;
+            if cycle >= opts.max_cycles {
+                break Outcome::Timeout { pc: run.last_pc };
+            }
+        };
+        Ok(RunResult {
+            console: run.console,
+            outcome,
+            cycles: cycle,
+            record: run.record,
+            monitor_reads: run.reads,
+        })
+    }
+
+    /// The image as (word address, word), checked against the RAM.
+    fn image_words(&self, image: &[(u32, Vec<u8>)]) -> Result<Vec<(u32, u32)>, RunError> {
+        let mut ram = std::collections::BTreeMap::<u32, u32>::new();
+        for (addr, bytes) in image {
+            let end = u64::from(*addr) + bytes.len() as u64;
+            if end > u64::from(self.cfg.ram_bytes) {
+                return Err(RunError::Image(format!(
+                    "{} bytes at {addr:#x} end past the RAM's {:#x} bytes",
+                    bytes.len(),
+                    self.cfg.ram_bytes
+                )));
+            }
+            for (i, b) in bytes.iter().enumerate() {
+                let a = addr + i as u32;
+                let w = ram.entry(a / 4).or_insert(0);
+                *w |= u32::from(*b) << (8 * (a % 4));
+            }
+        }
+        Ok(ram.into_iter().collect())
+    }
+
+    fn mismatch(&self, cycle: u64, expected: &[u32], actual: &[u32]) -> Mismatch {
+        let names: Vec<&PortSpec> = self.cfg.mon_ports.iter().filter(|p| !p.input).collect();
+        let mut w = 0;
+        for p in names {
+            let n = p.width.div_ceil(32) as usize;
+            if expected[w..w + n] != actual[w..w + n] {
+                let v = |s: &[u32]| {
+                    s.iter()
+                        .take(4)
+                        .rev()
+                        .fold(0u128, |a, &x| a << 32 | u128::from(x))
+                };
+                return Mismatch {
+                    design: format!("reference SoC: {}", p.name),
+                    cycle,
+                    port: format!("m_{}", p.name),
+                    expected: v(&expected[w..w + n]),
+                    actual: v(&actual[w..w + n]),
+                    seed: self.seed,
+                };
+            }
+            w += n;
+        }
+        unreachable!("outputs differ in some port")
+    }
+}
+
+/// What a run has seen so far.
+struct RunState {
+    console: Vec<u8>,
+    record: Record,
+    reads: Vec<MonitorRead>,
+    keep_retired: bool,
+    last_pc: u32,
+    /// The core's bus: a request accepted and not answered yet.
+    pend: bool,
+    trapped: bool,
+    /// A monitor read in flight: (offset, sampled cycle).
+    read: Option<(u32, u64)>,
+}
+
+impl RunState {
+    fn new(keep_retired: bool) -> Self {
+        Self {
+            console: Vec::new(),
+            record: Record::new(),
+            reads: Vec::new(),
+            keep_retired,
+            last_pc: 0,
+            pend: false,
+            trapped: false,
+            read: None,
+        }
+    }
+
+    /// One cycle's outputs; the outcome if the run ends with it.
+    fn observe(&mut self, p: &Pins, bus: &MonBus, out: &[u32], cycle: u64) -> Option<Outcome> {
+        let rec = &mut self.record;
+        rec.raise(CoreEvent::Cycle, cycle);
+        let [valid, insn, pc, next_pc, rd, rd_wdata, mem_addr, rmask, wmask, intr, _] =
+            p.rvfi.map(|pin| pin.get(out));
+        if valid == 1 {
+            let r = Retired {
+                cycle,
+                pc,
+                next_pc,
+                insn,
+                rd: rd as u8,
+                rd_wdata,
+                mem_addr,
+                rmask: rmask as u8,
+                wmask: wmask as u8,
+                intr: intr == 1,
+            };
+            for e in r.events() {
+                rec.raise(e, cycle);
+            }
+            self.last_pc = pc;
+            if self.keep_retired {
+                rec.retired.push(r);
+            }
+        }
+        let [awvalid, awready, wvalid, arvalid, arready, bvalid, rvalid] =
+            p.c.map(|pin| pin.get(out) == 1);
+        // PicoRV32 is always ready for its responses.
+        let answered = bvalid || rvalid;
+        if (awvalid || wvalid || arvalid || self.pend) && !answered {
+            rec.raise(CoreEvent::MemWait, cycle);
+        }
+        self.pend = (self.pend || (awvalid && awready) || (arvalid && arready)) && !answered;
+        let trap = p.trap.get(out) == 1;
+        if trap && !self.trapped {
+            rec.raise(CoreEvent::Trap, cycle);
+        }
+        self.trapped = trap;
+        self.watch_monitor(bus, out, cycle);
+        if p.con_valid.get(out) == 1 {
+            self.console.push(p.con_data.get(out) as u8);
+        }
+        if p.bus_err.get(out) == 1 {
+            return Some(Outcome::BusError {
+                pc: self.last_pc,
+                addr: p.bus_err_addr.get(out),
+                write: p.bus_err_write.get(out) == 1,
+            });
+        }
+        if p.exit_valid.get(out) == 1 {
+            return Some(Outcome::Exit(p.exit_status.get(out)));
+        }
+        if trap {
+            return Some(Outcome::Trap { pc: self.last_pc });
+        }
+        None
+    }
+
+    /// Records the monitor SoC's reads: on APB the access phase's data
+    /// comes from the flip-flops before its edge; on AXI4-Lite the block
+    /// answers from the state after the request's edge.
+    fn watch_monitor(&mut self, bus: &MonBus, out: &[u32], cycle: u64) {
+        match bus {
+            MonBus::Apb {
+                psel,
+                penable,
+                pwrite,
+                paddr,
+                pready,
+                prdata,
+                pslverr,
+            } => {
+                let access = psel.get(out) == 1 && penable.get(out) == 1;
+                if access && pready.get(out) == 1 && pwrite.get(out) == 0 {
+                    self.reads.push(MonitorRead {
+                        offset: paddr.get(out),
+                        data: prdata.get(out),
+                        err: pslverr.get(out) == 1,
+                        sampled: cycle.wrapping_sub(1),
+                    });
+                }
+            }
+            MonBus::Axi {
+                arvalid,
+                arready,
+                araddr,
+                rvalid,
+                rready,
+                rdata,
+                rresp,
+            } => {
+                if rvalid.get(out) == 1 && rready.get(out) == 1 {
+                    if let Some((offset, sampled)) = self.read.take() {
+                        self.reads.push(MonitorRead {
+                            offset,
+                            data: rdata.get(out),
+                            err: rresp.get(out) != 0,
+                            sampled,
+                        });
+                    }
+                }
+                if arvalid.get(out) == 1 && arready.get(out) == 1 {
+                    self.read = Some((araddr.get(out), cycle));
+                }
+            }
+        }
+    }
+}
