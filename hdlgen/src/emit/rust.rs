@@ -228,8 +228,11 @@ fn autocounter(soc: &Soc) -> Option<String> {
 /// The PAPI-style layer: plain Rust over `map`'s constants.
 const PAPI: &str = include_str!("../../../templates/rust/papi.rs");
 
-/// Multiplexing, its report and time series: plain Rust over `papi`.
+/// Multiplexing and its report: plain Rust over `papi`.
 const MULTIPLEX: &str = include_str!("../../../templates/rust/multiplex.rs");
+
+/// A multiplexed run's time series (CSV, SVG): plain Rust over `multiplex`.
+const MULTIPLEX_SERIES: &str = include_str!("../../../templates/rust/multiplex_series.rs");
 
 /// The packet decoder's source (also compiled into hdlgen as `hdlgen::packet`).
 const PACKET_DECODER: &str = include_str!("../../../templates/rust/packet.rs");
@@ -311,11 +314,6 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             ),
         ),
         Artifact::new("driver/src/register.rs", render(RegisterTpl.render())),
-        Artifact::new(
-            "driver/src/bin/stat.rs",
-            super::rust_stat::stat_main(soc, source, &name),
-        ),
-        Artifact::new("driver/src/stat.rs", super::rust_stat::stat(soc)),
         Artifact::new("driver/src/regs.rs", super::rust_regs::regs(soc)),
         Artifact::new(
             "driver/src/backend.rs",
@@ -381,6 +379,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
         ),
     ]
     .into_iter()
+    .chain(super::rust_stat::files(soc, source, &name))
     .chain(esp.then(|| {
         Artifact::new(
             "driver/src/esp.rs",
@@ -392,6 +391,10 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             Artifact::new("driver/src/eventset.rs", render(EventSetTpl.render())),
             Artifact::new("driver/src/papi.rs", PAPI.to_string()),
             Artifact::new("driver/src/multiplex.rs", MULTIPLEX.to_string()),
+            Artifact::new(
+                "driver/src/multiplex/series.rs",
+                MULTIPLEX_SERIES.to_string(),
+            ),
         ]
     }))
     // The decoder is plain Rust, shared verbatim with hdlgen's own `decode`.

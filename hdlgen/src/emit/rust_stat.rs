@@ -1,9 +1,11 @@
 //! The driver crate's `<soc>-stat` program: the rpistat of the generated
 //! SoC, built with the crate's `std` feature. Its logic is the library module
-//! `stat` (`driver/src/stat.rs`); `driver/src/bin/stat.rs` only calls it.
+//! `stat` (`driver/src/stat.rs` and its modules under `driver/src/stat/`);
+//! `driver/src/bin/stat.rs` only calls it.
 
 use askama::Template;
 
+use super::Artifact;
 use crate::model::Soc;
 
 #[derive(Template)]
@@ -23,25 +25,38 @@ struct StatMainTpl<'a> {
     crate_name: &'a str,
 }
 
-/// `driver/src/bin/stat.rs` for `soc`.
-pub fn stat_main(soc: &Soc, source: &str, crate_name: &str) -> String {
-    StatMainTpl {
+/// Output paths: checked before the command runs, replaced whole (plain Rust).
+const OUTPUT: &str = include_str!("../../../templates/rust/stat_output.rs");
+
+/// Starting the command, its exit status, passing signals on (plain Rust).
+const PROCESS: &str = include_str!("../../../templates/rust/stat_process.rs");
+
+/// The multiplexed event sets, for SoCs with programmable counters (plain Rust).
+const SETS: &str = include_str!("../../../templates/rust/stat_sets.rs");
+
+/// Every file of the program, under `driver/`.
+pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
+    let prog_tile = soc.tiles.iter().find(|t| soc.banks[t.bank].programmable);
+    let programmable = soc.programmable.is_some() && prog_tile.is_some();
+    let main = StatMainTpl {
         soc: &soc.name,
         source,
         crate_name,
-    }
-    .render()
-    .expect("stat_main template renders")
-}
-
-/// `driver/src/stat.rs` for `soc`.
-pub fn stat(soc: &Soc) -> String {
-    let prog_tile = soc.tiles.iter().find(|t| soc.banks[t.bank].programmable);
-    StatTpl {
+    };
+    let stat = StatTpl {
         soc: &soc.name,
-        programmable: soc.programmable.is_some() && prog_tile.is_some(),
+        programmable,
         mux_tile: prog_tile.map_or(0, |t| t.index),
+    };
+    let render = |r: Result<String, askama::Error>| r.expect("stat template renders");
+    let mut files = vec![
+        Artifact::new("driver/src/bin/stat.rs", render(main.render())),
+        Artifact::new("driver/src/stat.rs", render(stat.render())),
+        Artifact::new("driver/src/stat/output.rs", OUTPUT.to_string()),
+        Artifact::new("driver/src/stat/process.rs", PROCESS.to_string()),
+    ];
+    if programmable {
+        files.push(Artifact::new("driver/src/stat/sets.rs", SETS.to_string()));
     }
-    .render()
-    .expect("stat template renders")
+    files
 }
