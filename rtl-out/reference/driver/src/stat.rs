@@ -9,16 +9,24 @@
 
 use std::ffi::OsString;
 use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Child, Command, ExitCode, ExitStatus};
-use std::sync::atomic::{AtomicI32, Ordering};
-use std::time::Instant;
-use std::time::Duration;
+use std::path::{Path, PathBuf};
+use std::process::{ExitCode, ExitStatus};
+use std::time::{Duration, Instant};
 
 use crate::map::{self, TileKind};
 use crate::{DevMem, Monitors};
-use crate::multiplex::{Multiplexer, Ratio, TimeSeries};
-use crate::papi::{event_code_to_name, event_name_to_code, Papi};
+use crate::multiplex::TimeSeries;
+
+// Generated code: laid out by its templates, not by rustfmt.
+#[rustfmt::skip]
+mod output;
+#[rustfmt::skip]
+mod process;
+#[rustfmt::skip]
+mod sets;
+
+use output::{Dest, WriteError};
+use process::exit_code;
 
 const NAME: &str = "reference-stat";
 
@@ -37,11 +45,14 @@ options:
   --sets FILE       event sets, one per line (event or preset names); lines
                     `ratio NUM / DEN` add ratios [every event and preset, in
                     sets that all hold the cycle and instruction events]
-  --csv FILE        per-period counts as CSV
-  --svg FILE        per-period counts as an SVG plot
+  --csv FILE        per-period counts as CSV; - for standard output
+  --svg FILE        per-period counts as an SVG plot; - for standard output
   -o, --output FILE the report [reference-stat.txt]; - for standard output
   --mem FILE        map FILE instead of /dev/mem (its byte 0 is the window base)
   -h, --help        this text
+
+Output files are checked before COMMAND runs and replaced whole when it has
+ended; devices and FIFOs are written in place.
 ";
 
 /// What the command line asked for.
@@ -53,7 +64,8 @@ struct Options {
     sets: Option<PathBuf>,
     csv: Option<PathBuf>,
     svg: Option<PathBuf>,
-    output: Option<PathBuf>,
+    /// `-o`; `-` is standard output (so are `--csv -` and `--svg -`).
+    output: PathBuf,
     mem: Option<PathBuf>,
     command: Vec<OsString>,
 }
@@ -66,7 +78,7 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
         sets: None,
         csv: None,
         svg: None,
-        output: Some(PathBuf::from(format!("{NAME}.txt"))),
+        output: PathBuf::from(format!("{NAME}.txt")),
         mem: None,
         command: Vec::new(),
     };
@@ -111,10 +123,7 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
             "--sets" => o.sets = Some(value("a file")?.into()),
             "--csv" => o.csv = Some(value("a file")?.into()),
             "--svg" => o.svg = Some(value("a file")?.into()),
-            "-o" | "--output" => {
-                let v = value("a file")?;
-                o.output = (v != "-").then(|| v.into());
-            }
+            "-o" | "--output" => o.output = value("a file")?.into(),
             "--mem" => o.mem = Some(value("a file")?.into()),
             _ if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
             _ => {
@@ -203,224 +212,8 @@ fn thousands(n: u64) -> String {
     out
 }
 
-/// Passes signals sent to `reference-stat` on to the command. A terminal's
-/// signals (Ctrl-C) reach the command by themselves, being sent to the whole
-/// foreground process group: only those sent to this process alone (`kill`)
-/// are forwarded, so the command never gets one twice.
-mod signals {
-    use super::{AtomicI32, Ordering};
-
-    static CHILD: AtomicI32 = AtomicI32::new(0);
-
-    // glibc's `struct sigaction` and the head of `siginfo_t`, the same on
-    // x86_64, aarch64 and riscv64 Linux.
-    #[repr(C)]
-    struct SigAction {
-        handler: usize,
-        mask: [u64; 16],
-        flags: i32,
-        restorer: usize,
-    }
-    #[repr(C)]
-    struct SigInfo {
-        signo: i32,
-        errno: i32,
-        code: i32,
-    }
-    extern "C" {
-        fn sigaction(sig: i32, act: *const SigAction, old: *mut SigAction) -> i32;
-        fn kill(pid: i32, sig: i32) -> i32;
-    }
-    const SA_SIGINFO: i32 = 4;
-    const SA_RESTART: i32 = 0x1000_0000;
-    /// SIGHUP, SIGINT, SIGQUIT, SIGTERM.
-    const FORWARDED: [i32; 4] = [1, 2, 3, 15];
-
-    extern "C" fn on_signal(sig: i32, info: *const SigInfo, _: *const u8) {
-        // `si_code` > 0: the kernel sent it (a terminal's Ctrl-C reaches the
-        // command too); <= 0: a process did, to this one only.
-        // SAFETY: the kernel passes a valid siginfo_t to an SA_SIGINFO handler.
-        let from_process = unsafe { (*info).code <= 0 };
-        let child = CHILD.load(Ordering::SeqCst);
-        if from_process && child > 0 {
-            // SAFETY: kill is async-signal-safe.
-            unsafe { kill(child, sig) };
-        }
-    }
-
-    /// Catches the forwarded signals (so they do not end this process before
-    /// the report is written) and sends those from other processes on.
-    pub fn forward_to(child: u32) {
-        CHILD.store(child as i32, Ordering::SeqCst);
-        let act = SigAction { handler: on_signal as *const () as usize, mask: [0; 16], flags: SA_SIGINFO | SA_RESTART, restorer: 0 };
-        for sig in FORWARDED {
-            // SAFETY: a valid action with a handler that only calls kill.
-            unsafe { sigaction(sig, &act, core::ptr::null_mut()) };
-        }
-    }
-}
-
-fn spawn(command: &[OsString]) -> Result<Child, (u8, String)> {
-    let name = command[0].to_string_lossy().into_owned();
-    Command::new(&command[0]).args(&command[1..]).spawn().map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => (127, format!("{name}: command not found")),
-        std::io::ErrorKind::PermissionDenied => (126, format!("{name}: cannot run: {e}")),
-        _ => (126, format!("{name}: {e}")),
-    })
-}
-
-/// The shell's convention: the code, or 128 + the signal that ended it.
-fn exit_code(status: ExitStatus) -> u8 {
-    use std::os::unix::process::ExitStatusExt;
-    match (status.code(), status.signal()) {
-        (Some(c), _) => c as u8,
-        (None, Some(s)) => 128u8.wrapping_add(s as u8),
-        _ => 1,
-    }
-}
-
-/// Event sets (event codes) and ratios (numerator, denominator).
-type Sets = (Vec<Vec<u32>>, Vec<(u32, u32)>);
-
-/// Event sets and ratios from `--sets FILE`.
-fn read_sets(path: &PathBuf) -> Result<Sets, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (mut sets, mut ratios) = (Vec::new(), Vec::new());
-    let code = |n: &str, line: usize| {
-        event_name_to_code(n).map_err(|_| {
-            let names: Vec<&str> = map::PROG_EVENTS.iter().map(|e| e.name).chain(map::PRESETS.iter().map(|p| p.name)).collect();
-            format!("{}:{line}: no event or preset {n:?}; valid: {}", path.display(), names.join(", "))
-        })
-    };
-    for (i, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or("").trim();
-        if let Some(r) = line.strip_prefix("ratio ") {
-            let (n, d) = r.split_once('/').ok_or(format!("{}:{}: write a ratio as `ratio NUM / DEN`", path.display(), i + 1))?;
-            ratios.push((code(n.trim(), i + 1)?, code(d.trim(), i + 1)?));
-        } else if !line.is_empty() {
-            sets.push(line.split(|c: char| c == ',' || c.is_whitespace()).filter(|n| !n.is_empty()).map(|n| code(n, i + 1)).collect::<Result<_, _>>()?);
-        }
-    }
-    Ok((sets, ratios))
-}
-
-/// rpistat's default: every event and preset, packed greedily into sets that
-/// all hold the cycle and instruction events (so CPI is exact).
-fn default_sets(papi: &mut Papi<DevMem>) -> Vec<Vec<u32>> {
-    let base: Vec<u32> = [map::CYCLES_EVENT, map::INSTRUCTIONS_EVENT].into_iter().flatten().collect();
-    let mut fits = |codes: &[u32]| {
-        let Ok(set) = papi.create_eventset() else { return false };
-        let ok = papi.add_events(set, codes).is_ok();
-        let _ = papi.cleanup_eventset(set);
-        let _ = papi.destroy_eventset(set);
-        ok
-    };
-    let others = map::PROG_EVENTS.iter().map(|e| e.code).chain(map::PRESETS.iter().map(|p| p.code)).filter(|c| !base.contains(c));
-    let mut sets: Vec<Vec<u32>> = Vec::new();
-    let mut current = base.clone();
-    for c in others {
-        let mut trial = current.clone();
-        trial.push(c);
-        if fits(&trial) {
-            current = trial;
-        } else if current.len() > base.len() {
-            sets.push(std::mem::replace(&mut current, base.clone()));
-            let mut alone = base.clone();
-            alone.push(c);
-            if fits(&alone) {
-                current = alone;
-            }
-        }
-    }
-    if current.len() > base.len() || sets.is_empty() {
-        sets.push(current);
-    }
-    sets.truncate(crate::multiplex::MAX_SETS);
-    sets
-}
-
-/// Runs the command under the multiplexer; returns its exit status.
-fn run_multiplexed(o: &Options, child: &mut Child, mpx: &mut Multiplexer<DevMem>, series: &mut TimeSeries) -> Result<ExitStatus, String> {
-    let mut next = Instant::now() + o.interval;
-    loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            series.push(mpx.finish().map_err(|e| e.to_string())?);
-            return Ok(status);
-        }
-        let now = Instant::now();
-        if now >= next {
-            series.push(mpx.tick().map_err(|e| e.to_string())?);
-            next += o.interval;
-        }
-        std::thread::sleep(next.saturating_duration_since(Instant::now()).min(Duration::from_millis(5)));
-    }
-}
-
-fn fail(message: &str) -> ExitCode {
-    eprintln!("{NAME}: {message}");
-    ExitCode::from(EXIT_OWN)
-}
-
-/// The program: parses the command line, runs the command, writes the report;
-/// returns the command's exit status.
-pub fn main() -> ExitCode {
-    let o = match parse(std::env::args_os().skip(1)) {
-        Ok(o) => o,
-        Err(m) if m.is_empty() => {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(m) => return fail(&format!("{m}\n\n{USAGE}")),
-    };
-    let mut mon = match open(&o) {
-        Ok(b) => Monitors::new(b),
-        Err(m) => return fail(&m),
-    };
-    let papi = match open(&o).and_then(|b| Papi::new(b, o.tile).map_err(|e| format!("tile {}: {e}", o.tile))) {
-        Ok(p) => p,
-        Err(m) => return fail(&m),
-    };
-    let mut mpx = Multiplexer::new(papi);
-    let (sets, ratios) = match &o.sets {
-        Some(path) => match read_sets(path) {
-            Ok(s) => s,
-            Err(m) => return fail(&m),
-        },
-        None => (default_sets(mpx.papi()), Vec::new()),
-    };
-    for s in &sets {
-        if let Err(e) = mpx.add_set(s) {
-            let names: Vec<&str> = s.iter().map(|&c| event_code_to_name(c).unwrap_or("?")).collect();
-            return fail(&format!("event set {}: {e}", names.join(", ")));
-        }
-    }
-    for (n, d) in ratios {
-        let name: &'static str = Box::leak(format!("{} / {}", event_code_to_name(n).unwrap_or("?"), event_code_to_name(d).unwrap_or("?")).into_boxed_str());
-        if let Err(e) = mpx.add_ratio(Ratio { name, numerator: n, denominator: d, percent: false }) {
-            return fail(&format!("ratio {name}: {e}"));
-        }
-    }
-    let before = sample(&mut mon, &o.tiles);
-    if let Err(e) = mpx.start() {
-        return fail(&format!("starting the counters: {e}"));
-    }
-    let mut series = TimeSeries::new();
-    let started = Instant::now();
-    let mut child = match spawn(&o.command) {
-        Ok(c) => c,
-        Err((code, m)) => {
-            eprintln!("{NAME}: {m}");
-            return ExitCode::from(code);
-        }
-    };
-    signals::forward_to(child.id());
-    let status = match run_multiplexed(&o, &mut child, &mut mpx, &mut series) {
-        Ok(s) => s,
-        Err(m) => return fail(&m),
-    };
-    let elapsed = started.elapsed();
-    let after = sample(&mut mon, &o.tiles);
-
+/// The report's head and its fixed monitors: differences over the run.
+fn fixed_report(o: &Options, status: ExitStatus, elapsed: Duration, before: &[Vec<u64>], after: &[Vec<u64>]) -> String {
     let mut report = String::new();
     let command: Vec<String> = o.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
     report += &format!("{NAME}: {}\n", command.join(" "));
@@ -439,29 +232,102 @@ pub fn main() -> ExitCode {
             report += &format!("      {:<28} {:>22}{}\n", m.name, thousands(d), if bound { "+" } else { "" });
         }
     }
-    report += "\n";
-    report += &mpx.report(&format!("Programmable counters of tile {}, multiplexed every {} ms", o.tile, o.interval.as_millis())).to_string();
-    for (path, svg) in [(&o.csv, false), (&o.svg, true)] {
-        let Some(path) = path else { continue };
-        let written = std::fs::File::create(path).and_then(|f| {
-            let mut w = std::io::BufWriter::new(f);
-            if svg {
-                series.write_svg(&mpx, NAME, &mut w)?;
-            } else {
-                series.write_csv(&mpx, &mut w)?;
+    report
+}
+
+/// Every output the command line asked for: its option and path as given.
+fn outputs(o: &Options) -> Vec<(&'static str, &PathBuf)> {
+    let all = [("-o", Some(&o.output)), ("--csv", o.csv.as_ref()), ("--svg", o.svg.as_ref())];
+    all.into_iter().filter_map(|(flag, path)| Some((flag, path?))).collect()
+}
+
+/// Checks every output path before the command runs (see [`output`]).
+fn check_outputs(o: &Options) -> Result<Vec<Dest>, String> {
+    let outs: Vec<(&str, &Path)> = outputs(o).into_iter().map(|(f, p)| (f, p.as_path())).collect();
+    let inputs = [("--mem", o.mem.as_deref()), ("--sets", o.sets.as_deref())];
+    let inputs: Vec<(&str, &Path)> = inputs.into_iter().filter_map(|(flag, path)| Some((flag, path?))).collect();
+    output::check(&outs, &inputs)
+}
+
+/// Writes each output (option, path, destination, bytes); returns the exit
+/// status: the command's, [`EXIT_OWN`] if an output failed (the report then
+/// goes to standard error, so the run is not lost), 141 if standard output's
+/// reader had gone, as for a tool that SIGPIPE ended.
+fn write_outputs(outputs: &[(&str, &PathBuf, Dest, Vec<u8>)], command: u8) -> u8 {
+    let (mut failed, mut closed) = (false, false);
+    for (flag, path, dest, bytes) in outputs {
+        match output::write(dest, bytes) {
+            Ok(()) => {}
+            Err(WriteError::ClosedPipe) => closed = true,
+            Err(WriteError::Failed(e)) => {
+                failed = true;
+                let report = *flag == "-o";
+                eprintln!("{NAME}: {flag} {}: {e}{}", path.display(), if report { "; the report follows on standard error" } else { "" });
+                if report {
+                    let _ = std::io::stderr().write_all(bytes);
+                }
             }
-            w.flush()
-        });
-        if let Err(e) = written {
-            eprintln!("{NAME}: {}: {e}", path.display());
         }
     }
-    let written = match &o.output {
-        Some(path) => std::fs::write(path, &report).map_err(|e| format!("{}: {e}", path.display())),
-        None => std::io::stdout().write_all(report.as_bytes()).map_err(|e| e.to_string()),
-    };
-    if let Err(m) = written {
-        eprintln!("{NAME}: {m}");
+    match (failed, closed) {
+        (true, _) => EXIT_OWN,
+        (false, true) => 141,
+        (false, false) => command,
     }
-    ExitCode::from(exit_code(status))
+}
+
+/// The program: parses the command line and measures the command; returns
+/// the command's exit status, or the program's own (125) or the shell's
+/// (126, 127) when the measurement or the command could not run.
+pub fn main() -> ExitCode {
+    let measured = match parse(std::env::args_os().skip(1)) {
+        Ok(o) => measure(&o),
+        Err(m) if m.is_empty() => {
+            let _ = std::io::stdout().write_all(USAGE.as_bytes());
+            return ExitCode::SUCCESS;
+        }
+        Err(m) => Err((EXIT_OWN, format!("{m}\n\n{USAGE}"))),
+    };
+    match measured {
+        Ok(code) => ExitCode::from(code),
+        Err((code, m)) => {
+            eprintln!("{NAME}: {m}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// Checks the outputs, runs the command between two samples of the monitors
+/// (multiplexing the programmable counters meanwhile) and writes the
+/// outputs. Returns the exit status, or a failure's status (125, or 126/127
+/// for a command that cannot run) and message.
+fn measure(o: &Options) -> Result<u8, (u8, String)> {
+    let own = |m: String| (EXIT_OWN, m);
+    let dests = check_outputs(o).map_err(own)?;
+    let mut mon = Monitors::new(open(o).map_err(own)?);
+    let mut mpx = sets::multiplexer(o).map_err(own)?;
+    let before = sample(&mut mon, &o.tiles);
+    mpx.start().map_err(|e| own(format!("starting the counters: {e}")))?;
+    let mut series = TimeSeries::new();
+    let started = Instant::now();
+    let mut child = process::spawn(&o.command)?;
+    process::forward_to(child.id());
+    let status = sets::run_multiplexed(o, &mut child, &mut mpx, &mut series).map_err(own)?;
+    let elapsed = started.elapsed();
+    let after = sample(&mut mon, &o.tiles);
+    let mut report = fixed_report(o, status, elapsed, &before, &after);
+    report += "\n";
+    report += &mpx.report(&format!("Programmable counters of tile {}, multiplexed every {} ms", o.tile, o.interval.as_millis())).to_string();
+    // Writing into memory cannot fail.
+    let bytes_of = |flag: &str| {
+        let mut b = Vec::new();
+        let _ = match flag {
+            "--csv" => series.write_csv(&mpx, &mut b),
+            "--svg" => series.write_svg(&mpx, NAME, &mut b),
+            _ => b.write_all(report.as_bytes()),
+        };
+        b
+    };
+    let written: Vec<_> = outputs(o).into_iter().zip(dests).map(|((flag, path), dest)| (flag, path, dest, bytes_of(flag))).collect();
+    Ok(write_outputs(&written, exit_code(status)))
 }
