@@ -19,7 +19,8 @@ use clap::{Parser, Subcommand};
 ///   c/<soc>_monitors.h           C header: addresses, ESP's MON_*_INDEX names, accessors
 ///
 /// The output directory is replaced as a whole, and only when generation succeeds.
-/// Exit codes: 0 success, 1 failure (I/O, tools), 2 errors in the description.
+/// Exit codes: 0 success, 1 failure (I/O, tools), 2 errors in the description,
+/// 141 standard output closed by its reader.
 #[derive(Parser)]
 #[command(
     name = "hdlgen",
@@ -51,13 +52,15 @@ struct DecodeArgs {
     /// SoC description with a [packer] section (gives the packet layout).
     #[arg(long, value_name = "FILE")]
     soc: PathBuf,
-    /// Binary dump: packets back to back, as the stream wrote them.
+    /// Binary dump: packets back to back, as the stream wrote them (- for
+    /// standard input).
     #[arg(long, value_name = "FILE")]
     input: PathBuf,
-    /// Output table [default: CSV on standard output].
+    /// Output table [default: standard output, also given as -].
     #[arg(long, value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Table format (parquet needs --output and a build with the `parquet` feature).
+    /// Table format (parquet needs a build with the `parquet` feature, and
+    /// a file or a pipe rather than a terminal).
     #[arg(long, value_enum, default_value = "csv")]
     format: hdlgen::decode::command::Format,
     /// Also draw every counter per N packets over the run, as SVG.
@@ -70,13 +73,14 @@ struct SimArgs {
     /// SoC description (TOML).
     #[arg(long, value_name = "FILE")]
     soc: PathBuf,
-    /// Cycles to simulate per design under test.
-    #[arg(long, default_value_t = 200_000)]
+    /// Cycles to simulate per design under test (1 or more).
+    #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..))]
     cycles: u64,
     /// Seed of the random stimulus (a mismatch report names it for replay).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Write a VCD waveform of the SoC wrapper run to this file.
+    /// Write a VCD waveform of the SoC wrapper run to this file (- for
+    /// standard output; the report then goes to standard error).
     #[arg(long, value_name = "PATH")]
     vcd: Option<PathBuf>,
     /// Write FireSim AutoCounter CSV files (AUTOCOUNTERFILE<i>.csv) from the
@@ -111,15 +115,13 @@ fn main() -> ExitCode {
             },
             args.junit.as_deref(),
         ),
-        Some(Command::Decode(args)) => hdlgen::cli::decode(
-            &args.soc,
-            &hdlgen::decode::command::Request {
-                input: &args.input,
-                output: args.output.as_deref(),
-                format: args.format,
-                plot: args.plot.as_deref(),
-            },
-        ),
+        Some(Command::Decode(args)) => hdlgen::cli::decode(&hdlgen::decode::command::Request {
+            description: &args.soc,
+            input: &args.input,
+            output: args.output.as_deref(),
+            format: args.format,
+            plot: args.plot.as_deref(),
+        }),
         None => match cli.soc {
             Some(soc) => hdlgen::cli::generate(&soc, cli.out.as_deref()),
             None => {

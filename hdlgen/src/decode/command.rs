@@ -1,16 +1,15 @@
 //! The `hdlgen decode` command: its files, its progress bar and its summary.
 //!
-//! Every output file appears only whole: it is written aside and renamed
-//! when the decode succeeds, and removed when it fails. A device or a pipe
-//! (`/dev/null`, a FIFO) is written in place: renaming over it would
-//! replace it.
+//! Its outputs go through [`crate::output`]: checked before the dump is
+//! opened, and each file appears only whole.
 
 use std::fs::{self, File};
-use std::io::{self, BufWriter, IsTerminal};
+use std::io::{self, BufWriter, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 
 use super::{stream, Sink, StreamError, Summary};
 use crate::model::packer::Packer;
+use crate::output::{self, Dest, Named, OutFile, OutputError};
 
 /// The table format of the decoded packets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -24,9 +23,11 @@ pub enum Format {
 /// What to decode and where to write it.
 #[derive(Debug)]
 pub struct Request<'a> {
-    /// The packet dump.
+    /// The description the layout comes from (an input: never overwritten).
+    pub description: &'a Path,
+    /// The packet dump; `-` is standard input.
     pub input: &'a Path,
-    /// The table; standard output when `None` (CSV only).
+    /// The table; standard output when `None` or `-`.
     pub output: Option<&'a Path>,
     /// The table's format.
     pub format: Format,
@@ -34,76 +35,40 @@ pub struct Request<'a> {
     pub plot: Option<&'a Path>,
 }
 
-/// An output file written aside and renamed into place by `commit`.
-struct Aside {
-    dest: PathBuf,
-    /// `None` when the destination is written in place (not a regular file).
-    tmp: Option<PathBuf>,
-}
-
-impl Aside {
-    fn create(dest: &Path) -> io::Result<(Self, File)> {
-        if fs::metadata(dest).is_ok_and(|m| !m.is_file()) {
-            let f = fs::OpenOptions::new().write(true).open(dest)?;
-            return Ok((
-                Self {
-                    dest: dest.into(),
-                    tmp: None,
-                },
-                f,
-            ));
-        }
-        let name = dest
-            .file_name()
-            .map_or_else(|| "out".into(), |n| n.to_string_lossy());
-        let tmp = dest.with_file_name(format!(".{name}.hdlgen-tmp-{}", std::process::id()));
-        let f = File::create(&tmp)?;
-        Ok((
-            Self {
-                dest: dest.into(),
-                tmp: Some(tmp),
-            },
-            f,
-        ))
-    }
-
-    fn commit(mut self) -> io::Result<()> {
-        match self.tmp.take() {
-            Some(tmp) => fs::rename(&tmp, &self.dest).inspect_err(|_| {
-                let _ = fs::remove_file(&tmp);
-            }),
-            None => Ok(()),
-        }
-    }
-}
-
-impl Drop for Aside {
-    fn drop(&mut self) {
-        if let Some(tmp) = &self.tmp {
-            let _ = fs::remove_file(tmp);
-        }
-    }
-}
-
 /// Why `hdlgen decode` could not run or stopped.
 #[derive(Debug)]
 pub enum CommandError {
     /// The request cannot be carried out as asked.
     Usage(String),
-    /// A file could not be opened, read or written.
-    File(PathBuf, io::Error),
-    /// Decoding stopped.
-    Stream(StreamError),
+    /// The dump could not be opened or read.
+    Input(PathBuf, io::Error),
+    /// An output could not be written (or was refused up front).
+    Output(OutputError),
+    /// The dump is not packets of this layout.
+    Decode(PathBuf, StreamError),
 }
 
 impl std::fmt::Display for CommandError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CommandError::Usage(m) => write!(f, "{m}"),
-            CommandError::File(p, e) => write!(f, "{}: {e}", p.display()),
-            CommandError::Stream(e) => write!(f, "{e}"),
+            CommandError::Input(p, e) => write!(f, "cannot read {}: {e}", p.display()),
+            CommandError::Output(e) => write!(f, "{e}"),
+            CommandError::Decode(p, e) => {
+                write!(f, "{}: {e}; no output file was written", p.display())
+            }
         }
     }
+}
+
+impl From<OutputError> for CommandError {
+    fn from(e: OutputError) -> Self {
+        CommandError::Output(e)
+    }
+}
+
+fn is_stdin(p: &Path) -> bool {
+    p.as_os_str() == "-"
 }
 
 /// A progress bar on a terminal, nothing otherwise.
@@ -128,53 +93,75 @@ fn progress_bar(input: &Path) -> indicatif::ProgressBar {
     bar
 }
 
-/// Decodes `req.input` with `p`'s layout into the requested outputs.
-pub fn run(p: &Packer, req: &Request) -> Result<Summary, CommandError> {
-    let layout = super::layout(p);
-    if req.format == Format::Parquet && req.output.is_none() {
+/// The request's outputs, checked against its inputs and each other.
+fn plan(req: &Request) -> Result<Vec<Dest>, CommandError> {
+    let table = req.output.unwrap_or(Path::new("-"));
+    let inputs = [
+        Named {
+            option: "--soc",
+            path: req.description,
+        },
+        Named {
+            option: "--input",
+            path: req.input,
+        },
+    ];
+    let mut outputs = vec![Named {
+        option: "--output",
+        path: table,
+    }];
+    outputs.extend(req.plot.map(|path| Named {
+        option: "--plot",
+        path,
+    }));
+    let dests = output::plan(&inputs, &outputs)?;
+    if req.format == Format::Parquet && dests[0] == Dest::Stdout && io::stdout().is_terminal() {
         return Err(CommandError::Usage(
-            "--format parquet writes a binary file: give it with --output FILE.parquet".into(),
+            "--format parquet writes binary data, which is not written to a terminal: give --output FILE.parquet or redirect standard output".into(),
         ));
     }
+    Ok(dests)
+}
+
+/// The table's sink on `out`.
+fn table_sink(
+    format: Format,
+    layout: crate::packet::Layout,
+    out: BufWriter<OutFile>,
+) -> io::Result<Box<dyn Sink>> {
+    Ok(match format {
+        Format::Csv => Box::new(super::csv::Csv::new(layout, out)?),
+        #[cfg(feature = "parquet")]
+        Format::Parquet => Box::new(super::parquet::Parquet::new(layout, out)?),
+        #[cfg(not(feature = "parquet"))]
+        Format::Parquet => unreachable!("refused in run"),
+    })
+}
+
+/// Decodes `req.input` with `p`'s layout into the requested outputs. Every
+/// output path is checked before the dump is opened.
+pub fn run(p: &Packer, req: &Request) -> Result<Summary, CommandError> {
+    let layout = super::layout(p);
     #[cfg(not(feature = "parquet"))]
     if req.format == Format::Parquet {
         return Err(CommandError::Usage(
             "this hdlgen was built without Parquet support: build it with `cargo build --release -p hdlgen --features parquet`".into(),
         ));
     }
-    let input = File::open(req.input).map_err(|e| CommandError::File(req.input.into(), e))?;
-    let file = |path: &Path| Aside::create(path).map_err(|e| CommandError::File(path.into(), e));
-
-    let mut asides = Vec::new();
-    let mut table: Box<dyn Sink> = match (req.output, req.format) {
-        (None, _) => Box::new(
-            super::csv::Csv::new(layout, BufWriter::new(io::stdout().lock()))
-                .map_err(|e| CommandError::Stream(e.into()))?,
-        ),
-        (Some(path), Format::Csv) => {
-            let (aside, f) = file(path)?;
-            asides.push(aside);
-            Box::new(
-                super::csv::Csv::new(layout, BufWriter::new(f))
-                    .map_err(|e| CommandError::File(path.into(), e))?,
-            )
-        }
-        #[cfg(feature = "parquet")]
-        (Some(path), Format::Parquet) => {
-            let (aside, f) = file(path)?;
-            asides.push(aside);
-            Box::new(
-                super::parquet::Parquet::new(layout, BufWriter::new(f))
-                    .map_err(|e| CommandError::File(path.into(), e))?,
-            )
-        }
-        #[cfg(not(feature = "parquet"))]
-        (Some(_), Format::Parquet) => unreachable!("refused above"),
+    let dests = plan(req)?;
+    let input: Box<dyn Read> = if is_stdin(req.input) {
+        Box::new(io::stdin().lock())
+    } else {
+        Box::new(File::open(req.input).map_err(|e| CommandError::Input(req.input.into(), e))?)
     };
-    let mut plot = match req.plot {
-        Some(path) => {
-            let (aside, f) = file(path)?;
-            asides.push(aside);
+    let (table_file, table_done) = OutFile::create(&dests[0])?;
+    let mut table = table_sink(req.format, layout, BufWriter::new(table_file))
+        .map_err(|e| output::write_error(&dests[0], e))?;
+    let mut pending = vec![table_done];
+    let mut plot = match dests.get(1) {
+        Some(dest) => {
+            let (f, done) = OutFile::create(dest)?;
+            pending.push(done);
             Some(super::plot::Plot::new(&layout, BufWriter::new(f)))
         }
         None => None,
@@ -188,11 +175,14 @@ pub fn run(p: &Packer, req: &Request) -> Result<Summary, CommandError> {
         stream(p, input, &mut sinks, &mut |bytes| bar.set_position(bytes))
     };
     bar.finish_and_clear();
-    let summary = summary.map_err(CommandError::Stream)?;
+    let summary = summary.map_err(|e| match e {
+        StreamError::Read(e) => CommandError::Input(req.input.into(), e),
+        StreamError::Write { sink, error } => output::write_error(&dests[sink], error).into(),
+        e @ StreamError::Decode { .. } => CommandError::Decode(req.input.into(), e),
+    })?;
     drop((table, plot));
-    for a in asides {
-        let dest = a.dest.clone();
-        a.commit().map_err(|e| CommandError::File(dest, e))?;
+    for done in pending {
+        done.commit()?;
     }
     Ok(summary)
 }
@@ -202,6 +192,10 @@ pub fn report(s: &Summary, packet_bytes: usize) -> String {
     use std::fmt::Write as _;
     let mut out = String::new();
     let st = s.stats;
+    if st.packets == 0 {
+        out.push_str("hdlgen: the dump is empty: no packets decoded\n");
+        return out;
+    }
     let _ = writeln!(
         out,
         "hdlgen: {} packets decoded (layout id {:#06x} on every one); {} sequence gaps, {} packets lost",

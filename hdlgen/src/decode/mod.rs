@@ -73,8 +73,15 @@ pub struct Summary {
 /// Why a streamed decode stopped.
 #[derive(Debug)]
 pub enum StreamError {
-    /// Reading the dump or writing the output failed.
-    Io(io::Error),
+    /// Reading the dump failed.
+    Read(io::Error),
+    /// Writing to sink number `sink` (in the order given) failed.
+    Write {
+        /// Index of the sink in `stream`'s list.
+        sink: usize,
+        /// The underlying error.
+        error: io::Error,
+    },
     /// The dump is not packets of this layout (with the byte offset).
     Decode {
         /// Byte offset of the packet (or of the incomplete tail).
@@ -87,15 +94,9 @@ pub enum StreamError {
 impl std::fmt::Display for StreamError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            StreamError::Io(e) => write!(f, "{e}"),
+            StreamError::Read(e) | StreamError::Write { error: e, .. } => write!(f, "{e}"),
             StreamError::Decode { offset, error } => write!(f, "at byte {offset}: {error}"),
         }
-    }
-}
-
-impl From<io::Error> for StreamError {
-    fn from(e: io::Error) -> Self {
-        StreamError::Io(e)
     }
 }
 
@@ -133,7 +134,7 @@ pub fn stream(
     };
     let mut packet = 0u64;
     loop {
-        let len = fill(&mut input, &mut buf)?;
+        let len = fill(&mut input, &mut buf).map_err(StreamError::Read)?;
         let whole = len / n;
         for (chunk, r) in buf[..whole * n].chunks_exact(n).zip(&mut records) {
             crate::packet::prefetch(
@@ -154,8 +155,9 @@ pub fn stream(
             }
             packet += 1;
         }
-        for s in sinks.iter_mut() {
-            s.write(&records[..whole])?;
+        for (sink, s) in sinks.iter_mut().enumerate() {
+            s.write(&records[..whole])
+                .map_err(|error| StreamError::Write { sink, error })?;
         }
         progress(packet * n as u64);
         if whole * n < len {
@@ -171,8 +173,9 @@ pub fn stream(
             break;
         }
     }
-    for s in sinks.iter_mut() {
-        s.finish()?;
+    for (sink, s) in sinks.iter_mut().enumerate() {
+        s.finish()
+            .map_err(|error| StreamError::Write { sink, error })?;
     }
     summary.stats = d.stats();
     Ok(summary)
@@ -184,7 +187,8 @@ pub fn stream_csv(
     input: impl Read,
     out: impl io::Write,
 ) -> Result<Summary, StreamError> {
-    let mut csv = csv::Csv::new(layout(p), out)?;
+    let mut csv =
+        csv::Csv::new(layout(p), out).map_err(|error| StreamError::Write { sink: 0, error })?;
     stream(p, input, &mut [&mut csv], &mut |_| {})
 }
 
@@ -194,6 +198,8 @@ pub fn to_csv(p: &Packer, dump: &[u8]) -> Result<(String, Stats), DecodeError> {
     match stream_csv(p, dump, &mut out) {
         Ok(s) => Ok((String::from_utf8(out).expect("CSV is ASCII"), s.stats)),
         Err(StreamError::Decode { error, .. }) => Err(error),
-        Err(StreamError::Io(e)) => unreachable!("reading a slice into a Vec: {e}"),
+        Err(StreamError::Read(e) | StreamError::Write { error: e, .. }) => {
+            unreachable!("reading a slice into a Vec: {e}")
+        }
     }
 }

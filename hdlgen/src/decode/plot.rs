@@ -111,6 +111,17 @@ impl<W: io::Write> Plot<W> {
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}" font-family="sans-serif" font-size="12">"#
         );
         let _ = writeln!(s, r#"<rect width="{W}" height="{H}" fill="white"/>"#);
+        if self.packets() == 0 {
+            // No scale to draw: any tick would invent a value.
+            let _ = writeln!(
+                s,
+                r#"<text x="{:.1}" y="{:.1}" font-size="14" text-anchor="middle">No packets: the dump is empty</text>"#,
+                W / 2.0,
+                H / 2.0
+            );
+            s.push_str("</svg>\n");
+            return s;
+        }
         let _ = writeln!(
             s,
             r#"<text x="{LEFT}" y="24" font-size="14">Events per {} packets ({} packets)</text>"#,
@@ -123,9 +134,11 @@ impl<W: io::Write> Plot<W> {
             TOP + ph,
             LEFT + pw
         );
-        for k in 0..=4 {
-            let v = ymax as f64 * k as f64 / 4.0;
-            let y = TOP + ph - ph * k as f64 / 4.0;
+        // Fewer ticks than 4 on a small scale, so no two labels round alike.
+        let ticks = ymax.min(4);
+        for k in 0..=ticks {
+            let v = ymax as f64 * k as f64 / ticks as f64;
+            let y = TOP + ph - ph * k as f64 / ticks as f64;
             let _ = writeln!(
                 s,
                 r#"<text x="{}" y="{:.1}" text-anchor="end">{}</text>"#,
@@ -222,9 +235,8 @@ mod tests {
         r
     }
 
-    #[test]
-    fn buckets_merge_as_the_run_grows_and_keep_every_event() {
-        let l = crate::packet::Layout {
+    fn layout() -> crate::packet::Layout {
+        crate::packet::Layout {
             packet_bytes: 16,
             id: 0,
             counter0: crate::packet::Span {
@@ -265,7 +277,49 @@ mod tests {
                 offset: 0,
                 width: 1,
             },
-        };
+        }
+    }
+
+    /// The y-axis labels of `svg`, bottom to top.
+    fn y_labels(svg: &str) -> Vec<String> {
+        svg.lines()
+            .filter(|l| l.contains(r#"text-anchor="end""#))
+            .map(|l| {
+                l.split('>')
+                    .nth(1)
+                    .unwrap()
+                    .split('<')
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_empty_dump_draws_no_scale() {
+        let p = Plot::new(&layout(), Vec::new());
+        let svg = p.svg();
+        assert!(svg.contains("the dump is empty"), "{svg}");
+        assert!(y_labels(&svg).is_empty(), "{svg}");
+    }
+
+    #[test]
+    fn a_small_scale_has_no_repeated_labels() {
+        for top in [1u16, 2, 3, 4, 5, 9] {
+            let mut p = Plot::new(&layout(), Vec::new());
+            p.write(&[record(top)]).unwrap();
+            let labels = y_labels(&p.svg());
+            let mut unique = labels.clone();
+            unique.dedup();
+            assert_eq!(labels, unique, "counter up to {top}");
+            assert_eq!(labels.first().map(String::as_str), Some("0"));
+        }
+    }
+
+    #[test]
+    fn buckets_merge_as_the_run_grows_and_keep_every_event() {
+        let l = layout();
         let mut p = Plot::new(&l, Vec::new());
         let n = 5 * MAX_BUCKETS as u64 + 3;
         let rs: Vec<Record> = (0..n).map(|i| record((i % 7) as u16)).collect();

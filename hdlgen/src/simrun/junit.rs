@@ -34,7 +34,9 @@ fn escape(s: &str) -> String {
 /// The JUnit XML document of `suite`'s cases, with `properties` (name, value).
 pub fn xml(suite: &str, properties: &[(&str, String)], cases: &[Case]) -> String {
     let failures = cases.iter().filter(|c| c.outcome.is_err()).count();
-    let time: f64 = cases.iter().map(|c| c.seconds).sum();
+    // A fold from +0.0: an empty `sum` of floats is -0.0, which JUnit
+    // readers print as a negative time.
+    let time = cases.iter().fold(0.0, |t, c| t + c.seconds);
     let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let _ = writeln!(
         x,

@@ -142,7 +142,15 @@ pub fn run(soc: &Soc, o: &Options) -> Outcome {
     } else {
         format!(", shard {}", o.shard)
     };
-    let _ = if failed == 0 {
+    let _ = if cases.is_empty() {
+        writeln!(
+            report,
+            "{}: shard {} holds none of the {} blocks of this run; nothing ran",
+            soc.name,
+            o.shard,
+            items(soc, o.csv.is_some()).len()
+        )
+    } else if failed == 0 {
         writeln!(
             report,
             "{}: {total} cycles in lockstep with the golden model, no mismatch ({:.1} s, {:.1} s of it building or loading models, seed {}{shard})",
@@ -164,6 +172,39 @@ pub fn run(soc: &Soc, o: &Options) -> Outcome {
     Outcome { report, cases }
 }
 
+/// Why one item failed, in the words a report gives each kind.
+#[derive(Debug)]
+pub enum ItemError {
+    /// Building the model, or the simulation itself, failed.
+    Sim(SimError),
+    /// An output of the item (an AutoCounter CSV file) could not be written.
+    Output(crate::output::OutputError),
+}
+
+impl From<SimError> for ItemError {
+    fn from(e: SimError) -> Self {
+        ItemError::Sim(e)
+    }
+}
+
+impl From<hdlgen_sim::lockstep::Mismatch> for ItemError {
+    fn from(m: hdlgen_sim::lockstep::Mismatch) -> Self {
+        ItemError::Sim(m.into())
+    }
+}
+
+impl std::fmt::Display for ItemError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            // `Build` and `Failed` name their kind already.
+            ItemError::Sim(SimError::MissingTool(m)) => write!(f, "simulation build failed: {m}"),
+            ItemError::Sim(SimError::Mismatch(m)) => write!(f, "simulation failed: {m}"),
+            ItemError::Sim(e) => write!(f, "{e}"),
+            ItemError::Output(e) => write!(f, "{e}"),
+        }
+    }
+}
+
 /// Runs one item: its report line(s) and the cycles it simulated.
 fn run_item(
     soc: &Soc,
@@ -171,7 +212,7 @@ fn run_item(
     o: &Options,
     cache: &Path,
     building: &mut std::time::Duration,
-) -> Result<(String, u64), SimError> {
+) -> Result<(String, u64), ItemError> {
     let from = |spec: &mut DutSpec| -> Result<(), SimError> {
         match o.rtl {
             Some(dir) => use_rtl_from(spec, dir),
@@ -220,11 +261,10 @@ fn run_item(
             let s = env.run_random(&packer_config_words(soc), rounds)?;
             let _ = writeln!(
                 line,
-                "{name:<16} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} lost  {:>6} counted as dropped (halting off in {} of {} rounds)  {:>3} halted packets  {:>6.2} M cycles/s  {}",
+                "{name:<16} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} dropped (halting off in {} of {} rounds, counted by the hardware)  {:>3} halted packets  {:>6.2} M cycles/s  {}",
                 s.cycles,
                 s.delivered,
                 s.retired,
-                s.lost,
                 s.dropped,
                 s.rounds_free,
                 s.rounds_free + s.rounds_halting,
@@ -233,7 +273,7 @@ fn run_item(
                 if s.check().is_ok() { "ok" } else { "FAILED" }
             );
             if let Err(e) = s.check() {
-                return Err(SimError::Failed(format!("{line}{e}")));
+                return Err(SimError::Failed(format!("{line}{e}")).into());
             }
             s.cycles
         }
@@ -303,7 +343,7 @@ fn write_csvs(
     cache: &Path,
     given_rtl: Option<UseRtl<'_>>,
     report: &mut String,
-) -> Result<u64, SimError> {
+) -> Result<u64, ItemError> {
     let rate = if ac.read_rate == 0 {
         1_000
     } else {
@@ -324,21 +364,16 @@ fn write_csvs(
         envs.push(bench.env(cache, seed)?);
     }
     let runs = hdlgen_sim::ac_env::run_steady_together(&mut envs, cycles, rate)?;
-    std::fs::create_dir_all(dir).map_err(|e| SimError::Build(format!("{}: {e}", dir.display())))?;
     let mut total = 0;
     for (d, (dom, run)) in ac.domains.iter().zip(&runs).enumerate() {
         total += run.cycles;
-        let file = dir.join(format!("AUTOCOUNTERFILE{}.csv", dom.index));
-        let text = autocounter_csv(soc, d, &run.samples);
-        std::fs::write(&file, text)
-            .map_err(|e| SimError::Build(format!("{}: {e}", file.display())))?;
+        let [file, dropped] = csv_files(dir, dom.index);
+        write_file(&file, autocounter_csv(soc, d, &run.samples).as_bytes())?;
         // Version-1 readers see only the CSV; drops go beside it.
-        let dropped = dir.join(format!("AUTOCOUNTERFILE{}.dropped", dom.index));
         let _ = std::fs::remove_file(&dropped);
         if run.overruns > 0 {
             let note = format!("samples dropped (FIFO full): {}\n", run.overruns);
-            std::fs::write(&dropped, note)
-                .map_err(|e| SimError::Build(format!("{}: {e}", dropped.display())))?;
+            write_file(&dropped, note.as_bytes())?;
         }
         let _ = writeln!(
             report,
@@ -349,4 +384,21 @@ fn write_csvs(
         );
     }
     Ok(total)
+}
+
+/// The files `--csv DIR` writes for AutoCounter domain `index`: its CSV and
+/// the note of samples dropped.
+pub fn csv_files(dir: &Path, index: u32) -> [std::path::PathBuf; 2] {
+    ["csv", "dropped"].map(|ext| dir.join(format!("AUTOCOUNTERFILE{index}.{ext}")))
+}
+
+/// Writes one output file whole, through the checks every output gets.
+fn write_file(path: &Path, text: &[u8]) -> Result<(), ItemError> {
+    let named = crate::output::Named {
+        option: "--csv",
+        path,
+    };
+    crate::output::plan(&[], &[named])
+        .and_then(|dests| crate::output::write_whole(&dests[0], text))
+        .map_err(ItemError::Output)
 }

@@ -37,7 +37,8 @@ impl Reader<'_> {
             registers: self.u32_or(t, "registers", 0..=8, 4),
             register_width: self.u32_or(t, "register_width", 1..=64, 64),
             fifo_depth: self.u32_or(t, "fifo_depth", 2..=65536, 2048),
-            almost_full: self.u32_or(t, "almost_full", 1..=65536, 2000),
+            // Its bounds depend on fifo_depth and halt_latency: checked in elaboration.
+            almost_full: self.u32_or(t, "almost_full", 0..=u32::MAX, 2000),
             halt_latency: self.u32_or(t, "halt_latency", 1..=64, 1),
             watchpoints: self.u32_or(t, "watchpoints", 0..=16, 4),
             tlast_every: self.u32_or(t, "tlast_every", 0..=65535, 16),

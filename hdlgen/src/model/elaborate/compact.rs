@@ -6,6 +6,7 @@
 //! monitor, and one read is out at a time, for its wait states and the
 //! edge after. The side counter must hold every event between two visits.
 
+use super::super::map;
 use super::super::{Bank, CompactShape, Monitor, Overflow, Programmable, COMPACT_READ_WAIT};
 use super::ErrFn;
 use crate::desc::{Description, SnapshotStyle, TILE_KINDS};
@@ -13,8 +14,10 @@ use crate::desc::{Description, SnapshotStyle, TILE_KINDS};
 /// Widest RAM word: a monitor word of the bus.
 const MAX_WIDTH: u32 = 32;
 
-/// Most monitors in one compact bank (the golden model's lane masks).
-const MAX_MONITORS: usize = 128;
+/// Most monitors in one compact bank: each takes one bus word, and the
+/// register map holds that many below ESP's tile CSRs (the golden model's
+/// lane masks would hold 128).
+const MAX_MONITORS: usize = (map::CSR_FIRST_WORD - 1) as usize;
 
 /// Fewest monitors in one compact bank: with two, a monitor's fold would
 /// read its RAM word at the edge the fold before writes it.

@@ -38,14 +38,25 @@ pub(super) fn elaborate_packer(p: &PackerDesc, soc: &str, err: &mut ErrFn<'_>) -
         ok = false;
     }
     let limit = packer::halt_limit(depth, latency);
-    if depth >= latency && p.almost_full.value > limit {
+    let af = p.almost_full.value;
+    if depth.is_power_of_two() && depth >= latency && (af == 0 || af > limit) {
+        // A level the description left out is the default: say so, or the
+        // number in the message seems to come from nowhere.
+        let level = if p.almost_full.span == p.span {
+            format!("the default almost_full = {af} (not set in [packer])")
+        } else {
+            format!("almost_full = {af}")
+        };
+        let why = if af == 0 {
+            "would halt the core for good: at level 0 halt is raised while the FIFO is empty"
+                .to_string()
+        } else {
+            format!("would lose packets: a core that takes {latency} cycle(s) to obey halt (halt_latency) retires up to {latency} more instruction(s) after halt rises, and {depth} FIFO entries plus the stream register hold them only if halt rises at level {limit} or lower")
+        };
         err(
             &p.almost_full.span,
             "packer.almost_full",
-            format!(
-                "{} would lose packets: a core that takes {latency} cycle(s) to obey halt (halt_latency) retires up to {latency} more instruction(s) after halt rises, and {depth} FIFO entries plus the stream register hold them only if halt rises at level {limit} or lower; valid: 1..={limit}",
-                p.almost_full.value
-            ),
+            format!("{level} {why}; valid for fifo_depth = {depth} and halt_latency = {latency}: 1..={limit}"),
         );
         ok = false;
     }

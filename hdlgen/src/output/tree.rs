@@ -1,5 +1,6 @@
-//! Writing a generated tree so that a failed run never leaves a partial one
-//! and no run ever removes what hdlgen did not write.
+//! Writing a generated tree (`hdlgen --soc FILE --out DIR`) so that a failed
+//! run never leaves a partial one and no run ever removes what hdlgen did not
+//! write.
 //!
 //! Everything goes to a fresh sibling directory that is renamed into place.
 //! The directory it replaces must be missing, empty, or hdlgen's own: a
@@ -7,11 +8,11 @@
 //! description itself, or a directory above it) makes hdlgen refuse.
 
 use std::collections::BTreeSet;
-use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
+use super::OutputError;
 use crate::emit::Artifact;
 
 /// The file in every output directory that lists what hdlgen wrote there.
@@ -20,38 +21,6 @@ pub const MANIFEST: &str = ".hdlgen-manifest";
 const MANIFEST_HEAD: &str =
     "# Written by hdlgen. hdlgen replaces this directory when it regenerates it,\n\
 # but only while it holds these files and no others.\n";
-
-/// Why an output directory could not be written.
-#[derive(Debug)]
-pub enum OutputError {
-    /// hdlgen will not replace `dir`: it holds something hdlgen did not write.
-    Refused {
-        /// The directory as given.
-        dir: PathBuf,
-        /// Why, and what to do instead.
-        reason: String,
-    },
-    /// Reading or writing failed.
-    Io {
-        /// The path that failed.
-        path: PathBuf,
-        /// The underlying error.
-        source: io::Error,
-    },
-}
-
-impl fmt::Display for OutputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Refused { dir, reason } => {
-                write!(f, "refusing to write {}: {reason}", dir.display())
-            }
-            Self::Io { path, source } => write!(f, "{}: {source}", path.display()),
-        }
-    }
-}
-
-impl std::error::Error for OutputError {}
 
 fn io_at(path: &Path) -> impl FnOnce(io::Error) -> OutputError + '_ {
     move |source| OutputError::Io {
@@ -69,6 +38,12 @@ pub fn write_tree(dir: &Path, files: &[Artifact], input: Option<&Path>) -> Resul
         dir: dir.to_path_buf(),
         reason,
     };
+    if dir.as_os_str() == "-" {
+        return Err(refuse(
+            "a directory of outputs cannot go to standard output; give a directory such as out/soc"
+                .into(),
+        ));
+    }
     // A symbolic link is followed: the directory it names is the output.
     let dir = match fs::symlink_metadata(dir) {
         Ok(m) if m.file_type().is_symlink() => fs::canonicalize(dir).map_err(io_at(dir))?,
@@ -97,7 +72,7 @@ pub fn write_tree(dir: &Path, files: &[Artifact], input: Option<&Path>) -> Resul
         }
         Ok(_) => {
             return Err(refuse(
-                "it is a file, not a directory; hdlgen writes a directory of outputs there, so give another path".into(),
+                "it is not a directory; hdlgen writes a directory of outputs there, so give another path".into(),
             ))
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => false,
@@ -109,6 +84,12 @@ pub fn write_tree(dir: &Path, files: &[Artifact], input: Option<&Path>) -> Resul
         _ => PathBuf::from("."),
     };
     fs::create_dir_all(&parent).map_err(io_at(&parent))?;
+    super::plan::probe_writable(&parent).map_err(|e| {
+        refuse(format!(
+            "its directory {} cannot be written ({e}); give a directory you can write",
+            parent.display()
+        ))
+    })?;
     let tmp = parent.join(format!(".{name}.hdlgen-tmp-{}", std::process::id()));
     let old = parent.join(format!(".{name}.hdlgen-old-{}", std::process::id()));
     // Both names are hdlgen's own (with this process's id): a leftover of an
