@@ -24,9 +24,13 @@ fn reference_socs_lint_clean() {
 
 /// Builds the C firmware of `examples/firmware/c/` for `soc` with Debian's
 /// bare-metal GCC and picolibc, against the generated C header.
-fn build_c_firmware(soc: &hdlgen::Soc) -> Vec<u8> {
+fn build_c_firmware(soc: &hdlgen::Soc, defines: &[&str]) -> Vec<u8> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let dir = std::env::temp_dir().join(format!("hdlgen-refsoc-c-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "hdlgen-refsoc-c-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     for a in hdlgen::emit::generate(soc) {
         if let Some(name) = a.path.strip_prefix("c/") {
@@ -45,6 +49,7 @@ fn build_c_firmware(soc: &hdlgen::Soc) -> Vec<u8> {
         ])
         .args(["-Wall", "-Wextra", "-Werror", "-nostartfiles"])
         .arg(format!("-DCONSOLE_BASE={:#x}", core.console))
+        .args(defines)
         .arg("-T")
         .arg(src.join("link.ld"))
         .arg("-I")
@@ -77,7 +82,7 @@ fn build_c_firmware(soc: &hdlgen::Soc) -> Vec<u8> {
 fn c_firmware_prints_what_rvfi_counted() {
     use hdlgen::firmware::{CoreEvent, Outcome};
     let soc = load("reference_soc.toml");
-    let elf = build_c_firmware(&soc);
+    let elf = build_c_firmware(&soc, &[]);
     let opts = firmware::FirmwareOptions {
         max_cycles: 2_000_000,
         ..Default::default()
@@ -155,4 +160,78 @@ fn c_firmware_prints_what_rvfi_counted() {
         run.record.retired.len() as u64,
         run.record.total(CoreEvent::Instret)
     );
+}
+
+/// Core cycles per second of the reference SoC, bare and with the monitor
+/// SoC in lockstep (a measurement, not a check: `cargo test --release
+/// --test refsoc speed -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn speed_bare_and_lockstep() {
+    for ex in ["reference_soc.toml"] {
+        let soc = load(ex);
+        let elf = build_c_firmware(&soc, &["-DREPEAT=300"]);
+        let mut rates = Vec::new();
+        for lockstep in [false, true, false, true] {
+            let opts = firmware::FirmwareOptions {
+                lockstep,
+                keep_retired: false,
+                ..Default::default()
+            };
+            // The model is built (or loaded) first; the run is timed in
+            // this thread's CPU time, which other load on the machine
+            // does not inflate.
+            let mut refsoc = firmware::build(&soc, &opts).unwrap();
+            let core = soc.core.as_ref().unwrap();
+            let image =
+                firmware::elf::load(&elf, core.ram, &firmware::device_windows(&soc)).unwrap();
+            let t = thread_cpu_seconds();
+            let run = firmware::run_image(&mut refsoc, &image, &opts).unwrap();
+            let s = thread_cpu_seconds() - t;
+            assert_eq!(run.outcome, firmware::Outcome::Exit(0));
+            let rate = run.cycles as f64 / s;
+            eprintln!(
+                "{ex}: {} cycles, lockstep {lockstep}: {:.2} M cycles/s",
+                run.cycles,
+                rate / 1e6
+            );
+            rates.push(rate);
+        }
+        eprintln!("{ex}: lockstep/bare {:.2}", rates[3] / rates[2]);
+        // The monitor SoC's own Verilated model, bare, out of reset: what
+        // a second model beside the core would cost on its own per cycle.
+        let bench = hdlgen::simcfg::soc_bench(&soc, false);
+        let mut dut = hdlgen_sim::verilator::load(
+            &bench.spec,
+            &hdlgen_sim::verilator::default_cache_dir(),
+            1,
+        )
+        .unwrap();
+        let mut inp = vec![0u32; dut.layout.in_words];
+        let mut out = vec![0u32; dut.layout.out_words];
+        let n = 2_000_000u64;
+        let t = thread_cpu_seconds();
+        let last = inp.len() - 1;
+        for c in 0..n {
+            // Reset is the first input; events on the last port.
+            inp[0] = u32::from(c >= 4) ^ u32::from(!soc.reset.active_low);
+            inp[last] = c as u32;
+            dut.cycle(&inp, &mut out);
+        }
+        let s = thread_cpu_seconds() - t;
+        eprintln!(
+            "{ex}: the monitor SoC's model alone: {:.2} M cycles/s",
+            n as f64 / s / 1e6
+        );
+    }
+}
+
+fn thread_cpu_seconds() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: a valid clock id and a pointer to a live timespec.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }

@@ -10,6 +10,11 @@
 
 #define CONSOLE ((volatile uint32_t *)CONSOLE_BASE)
 
+/* Times the workload runs (a benchmark passes more). */
+#ifndef REPEAT
+#define REPEAT 1
+#endif
+
 static int console_putc(char c, FILE *f)
 {
     (void)f;
@@ -85,7 +90,8 @@ int main(void)
     for (int k = 0; k < 4; k++)
         *reg(select_reg[k]) = event[k];
     sample(&before);
-    workload();
+    for (int r = 0; r < REPEAT; r++)
+        workload();
     sample(&after);
     for (int k = 0; k < 4; k++)
         printf("prog %s %lu %lu\n", event_name[k], (unsigned long)before.prog[k],
