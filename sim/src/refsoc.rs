@@ -61,7 +61,7 @@ pub enum Outcome {
     /// The core trapped (an illegal instruction, EBREAK or ECALL with
     /// interrupts masked, a misaligned access).
     Trap {
-        /// Last retired PC.
+        /// The trapping instruction's PC (RVFI reports it, `rvfi_trap`).
         pc: u32,
     },
     /// A slave answered with an error.
@@ -420,6 +420,8 @@ struct RunState {
     /// The core's bus: a request accepted and not answered yet.
     pend: bool,
     trapped: bool,
+    /// The cycle a trapped run ends in.
+    trap_end: Option<u64>,
     /// A monitor read in flight: (offset, sampled cycle).
     read: Option<(u32, u64)>,
 }
@@ -434,6 +436,7 @@ impl RunState {
             last_pc: 0,
             pend: false,
             trapped: false,
+            trap_end: None,
             read: None,
         }
     }
@@ -442,7 +445,7 @@ impl RunState {
     fn observe(&mut self, p: &Pins, bus: &MonBus, out: &[u32], cycle: u64) -> Option<Outcome> {
         let rec = &mut self.record;
         rec.raise(CoreEvent::Cycle, cycle);
-        let [valid, insn, pc, next_pc, rd, rd_wdata, mem_addr, rmask, wmask, intr, _] =
+        let [valid, insn, pc, next_pc, rd, rd_wdata, mem_addr, rmask, wmask, intr, trap] =
             p.rvfi.map(|pin| pin.get(out));
         if valid == 1 {
             let r = Retired {
@@ -456,6 +459,7 @@ impl RunState {
                 rmask: rmask as u8,
                 wmask: wmask as u8,
                 intr: intr == 1,
+                trap: trap == 1,
             };
             for e in r.events() {
                 rec.raise(e, cycle);
@@ -492,8 +496,14 @@ impl RunState {
         if p.exit_valid.get(out) == 1 {
             return Some(Outcome::Exit(p.exit_status.get(out)));
         }
+        // RVFI reports the trapping instruction (`rvfi_trap`) the cycle
+        // after `trap` rises: the run ends once it has.
         if trap {
-            return Some(Outcome::Trap { pc: self.last_pc });
+            match self.trap_end {
+                None => self.trap_end = Some(cycle + 2),
+                Some(end) if cycle >= end => return Some(Outcome::Trap { pc: self.last_pc }),
+                Some(_) => {}
+            }
         }
         None
     }

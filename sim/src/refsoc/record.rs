@@ -89,6 +89,9 @@ pub struct Retired {
     pub wmask: u8,
     /// `rvfi_intr`: the first instruction of an interrupt handler.
     pub intr: bool,
+    /// `rvfi_trap`: the instruction trapped (it still counts as retired,
+    /// as `rvfi_valid` reports it).
+    pub trap: bool,
 }
 
 impl Retired {
@@ -226,6 +229,7 @@ mod tests {
             rmask: 0,
             wmask: 0,
             intr: false,
+            trap: false,
         }
     }
 

@@ -1,0 +1,209 @@
+//! Small assembly programs on the reference SoC: an APB description through
+//! the generated bridge, and every way a run can end besides a clean exit
+//! (a timeout with its PC, a trap, a bus error with its address), and the
+//! ELF files the loader refuses.
+
+use std::path::Path;
+
+use hdlgen::firmware::{self, elf::ElfError, FirmwareError, FirmwareOptions, Outcome};
+
+fn load(name: &str) -> hdlgen::Soc {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    hdlgen::load(&root.join("examples").join(name)).expect("example loads")
+}
+
+/// Assembles `src` (RV32IMC) linked at `text`; the console's base is `CON`.
+fn asm(name: &str, src: &str, text: u32, console: u32) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("hdlgen-refsoc-asm-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let s = dir.join("prog.S");
+    std::fs::write(
+        &s,
+        format!(".equ CON, {console:#x}\n.globl _start\n_start:\n{src}\n"),
+    )
+    .unwrap();
+    let elf = dir.join("prog.elf");
+    let out = std::process::Command::new("riscv64-unknown-elf-gcc")
+        .args([
+            "-march=rv32imc",
+            "-mabi=ilp32",
+            "-nostdlib",
+            "-nostartfiles",
+        ])
+        .arg(format!("-Wl,-Ttext={text:#x}"))
+        .arg(&s)
+        .arg("-o")
+        .arg(&elf)
+        .output()
+        .expect("riscv64-unknown-elf-gcc (scripts/setup.sh installs it)");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&elf).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
+fn reg(soc: &hdlgen::Soc, name: &str) -> u32 {
+    soc.map
+        .regs
+        .iter()
+        .find(|r| r.name == name)
+        .unwrap_or_else(|| panic!("register {name}"))
+        .offset()
+}
+
+fn opts(max_cycles: u64) -> FirmwareOptions {
+    FirmwareOptions {
+        max_cycles,
+        ..Default::default()
+    }
+}
+
+/// `examples/esp.toml` is on APB: the core reaches it through the generated
+/// AXI4-Lite to APB4 bridge. The firmware reads a tile's INFO register and
+/// counts its own instructions on a programmable counter; the monitor SoC
+/// runs in lockstep, and the count equals the harness's RVFI record
+/// between the two reads' samples.
+#[test]
+fn apb_soc_through_the_bridge() {
+    let soc = load("esp.toml");
+    let core = soc.core.as_ref().expect("esp.toml has a cpu tile");
+    let tile = &soc.tiles[core.tile];
+    let base = tile.base as u32;
+    let p = soc.programmable.as_ref().unwrap();
+    let instret = p.events.iter().position(|e| e.name == "instret").unwrap();
+    let src = format!(
+        "li t0, {base:#x}
+         li t1, {instret}
+         sw t1, {sel}(t0)
+         lw a1, {count}(t0)
+         li t3, 20
+      1: addi t3, t3, -1
+         bnez t3, 1b
+         lw a2, {count}(t0)
+         lw a3, {info}(t0)
+         li t2, CON
+         sw a3, 0(t2)
+         sub a0, a2, a1
+         sw a0, 4(t2)
+      2: j 2b",
+        sel = reg(&soc, "prog0_select"),
+        count = reg(&soc, "prog0_count_lo"),
+        info = reg(&soc, "info"),
+    );
+    let elf = asm("apb", &src, 0, core.console);
+    let run = firmware::run(&soc, &elf, &opts(100_000)).unwrap_or_else(|e| panic!("{e}"));
+    let Outcome::Exit(delta) = run.outcome else {
+        panic!("{:?}", run.outcome)
+    };
+    let reads = &run.monitor_reads;
+    assert_eq!(reads.len(), 3, "{reads:?}");
+    let info = soc.info_value(tile.bank, tile.index);
+    assert_eq!((reads[2].data, reads[2].err), (info, false));
+    assert_eq!(run.console, [info as u8]);
+    let at = |s: u64| {
+        run.record
+            .count_through(hdlgen::firmware::CoreEvent::Instret, s)
+    };
+    assert_eq!(
+        u64::from(delta),
+        at(reads[1].sampled) - at(reads[0].sampled)
+    );
+    assert!(delta > 40, "the loop retires 40 instructions: {delta}");
+}
+
+/// Firmware that never exits stops at `max_cycles`, with the PC it spins at.
+#[test]
+fn a_run_that_never_exits_times_out_with_its_pc() {
+    let soc = load("reference_soc.toml");
+    let elf = asm("spin", "nop\nspin: j spin", 0, 0);
+    let run = firmware::run(&soc, &elf, &opts(2_000)).unwrap();
+    assert_eq!(run.outcome, Outcome::Timeout { pc: 2 });
+    assert_eq!(run.cycles, 2_000);
+}
+
+/// An illegal instruction traps the core (interrupts are masked at reset):
+/// the run ends with its PC, which RVFI reports as a trapping retirement.
+#[test]
+fn an_illegal_instruction_traps() {
+    let soc = load("reference_soc.toml");
+    let elf = asm("illegal", "nop\nnop\n.word 0", 0, 0);
+    let run = firmware::run(&soc, &elf, &opts(10_000)).unwrap();
+    assert_eq!(run.outcome, Outcome::Trap { pc: 4 });
+    let last = run.record.retired.last().unwrap();
+    assert_eq!((last.pc, last.insn), (4, 0));
+    assert_eq!(run.record.total(hdlgen::firmware::CoreEvent::Trap), 1);
+}
+
+/// A load from an address no slave decodes, and a read of an unmapped
+/// monitor word (`unmapped = "error"` on APB), end the run with the address.
+#[test]
+fn bus_errors_end_the_run_with_the_address() {
+    let soc = load("reference_soc.toml");
+    let elf = asm("decerr", "li t0, 0x20000000\nlw a0, 0(t0)", 0, 0);
+    let run = firmware::run(&soc, &elf, &opts(10_000)).unwrap();
+    assert!(
+        matches!(
+            run.outcome,
+            Outcome::BusError {
+                addr: 0x2000_0000,
+                write: false,
+                ..
+            }
+        ),
+        "{:?}",
+        run.outcome
+    );
+    let esp = load("esp.toml");
+    let last = esp.base as u32 + 0x1fc;
+    let elf = asm("slverr", &format!("li t0, {last:#x}\nsw t0, 0(t0)"), 0, 0);
+    let run = firmware::run(&esp, &elf, &opts(10_000)).unwrap();
+    assert!(
+        matches!(run.outcome, Outcome::BusError { write: true, addr, .. } if addr == last),
+        "{:?}",
+        run.outcome
+    );
+}
+
+/// The loader refuses what the reference SoC cannot run, with the reason.
+#[test]
+fn unusable_elf_files_are_refused() {
+    let soc = load("reference_soc.toml");
+    let err = |bytes: &[u8]| match firmware::run(&soc, bytes, &opts(10)) {
+        Err(FirmwareError::Elf(e)) => e,
+        other => panic!("{:?}", other.map(|r| r.outcome)),
+    };
+    assert!(matches!(err(b"#!/bin/sh\necho hi\n"), ElfError::NotElf(_)));
+    let host = std::fs::read(std::env::current_exe().unwrap()).unwrap();
+    assert!(matches!(err(&host), ElfError::WrongMachine(_)));
+    let high = asm("high", "nop", 0xfff0, 0);
+    let e = err(&asm("big", ".fill 64, 4, 0x13", 0xfff0, 0));
+    assert!(
+        matches!(
+            e,
+            ElfError::DoesNotFit {
+                needed: 0x20000,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert!(firmware::run(&soc, &high, &opts(10)).is_ok());
+    let e = err(&asm("window", "nop", soc.base as u32, 0));
+    assert!(
+        e.to_string().contains("overlaps the monitor tile windows"),
+        "{e}"
+    );
+    let none = hdlgen::load_str(
+        "n.toml",
+        "[soc]\nname = \"n\"\n[[tile]]\nname = \"m\"\nkind = \"mem\"\n",
+    )
+    .unwrap();
+    assert!(matches!(
+        firmware::run(&none, &high, &opts(10)),
+        Err(FirmwareError::NoCore)
+    ));
+}
