@@ -98,11 +98,28 @@ struct SimArgs {
     /// Write the results as JUnit XML (one test case per block).
     #[arg(long, value_name = "FILE")]
     junit: Option<PathBuf>,
+    /// Run this RISC-V ELF on the reference SoC (PicoRV32 with the
+    /// description's monitors on its bus) instead of random traffic; exit
+    /// status 0 when it exits with 0, 3 with another status, 4 at
+    /// --max-cycles, 5 on a trap, 6 on a bus error.
+    #[arg(long, value_name = "PROG.elf", conflicts_with_all = ["rtl", "shard", "junit", "vcd", "csv", "cycles"])]
+    firmware: Option<PathBuf>,
+    /// With --firmware: stop after this many core cycles.
+    #[arg(long, value_name = "N", default_value_t = 10_000_000, requires = "firmware", value_parser = clap::value_parser!(u64).range(1..))]
+    max_cycles: u64,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Some(Command::Sim(args)) if args.firmware.is_some() => hdlgen::cli::firmware(
+            &args.soc,
+            &hdlgen::cli::FirmwareRequest {
+                elf: args.firmware.as_deref().expect("matched"),
+                max_cycles: args.max_cycles,
+                seed: args.seed,
+            },
+        ),
         Some(Command::Sim(args)) => hdlgen::cli::sim(
             &args.soc,
             &hdlgen::simrun::Options {

@@ -1,71 +1,11 @@
-//! What the binary's verbs do, with exit codes: 0 ok, 1 failure, 2 bad
-//! description, 141 standard output closed (as SIGPIPE would end a tool).
+//! `hdlgen sim`: the description's blocks in lockstep, and its outputs.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use super::{load_or_report, output_failed, print, EXIT_DESCRIPTION, EXIT_FAILURE};
 use crate::output::{self, Dest, Named, OutputError, Pending};
-use crate::{emit, load, LoadError, Soc};
-
-const EXIT_FAILURE: u8 = 1;
-const EXIT_DESCRIPTION: u8 = 2;
-
-fn load_or_report(path: &Path) -> Result<Soc, ExitCode> {
-    load(path).map_err(|e| {
-        eprintln!("{e}");
-        match e {
-            LoadError::Io { .. } => ExitCode::from(EXIT_FAILURE),
-            LoadError::Unusable { .. } => ExitCode::from(EXIT_DESCRIPTION),
-            LoadError::Description(d) => {
-                eprintln!(
-                    "hdlgen: {} error(s) in {}; nothing was written",
-                    d.0.len(),
-                    path.display()
-                );
-                ExitCode::from(EXIT_DESCRIPTION)
-            }
-        }
-    })
-}
-
-/// The exit status of an output error, after saying it (a closed standard
-/// output ends quietly).
-fn output_failed(e: &OutputError, what_else: &str) -> ExitCode {
-    if let OutputError::ClosedPipe = e {
-        return ExitCode::from(output::EXIT_CLOSED_PIPE);
-    }
-    eprintln!("hdlgen: {e}{what_else}");
-    ExitCode::from(EXIT_FAILURE)
-}
-
-/// Prints `text` on standard output; the status to end with if that failed.
-fn print(text: &str) -> Result<(), ExitCode> {
-    output::print_stdout(text).map_err(|e| output_failed(&e, ""))
-}
-
-/// `hdlgen --soc FILE [--out DIR]`.
-pub fn generate(path: &Path, out: Option<&Path>) -> ExitCode {
-    let soc = match load_or_report(path) {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
-    let dir = out.map_or_else(
-        || PathBuf::from("rtl-out").join(&soc.name),
-        Path::to_path_buf,
-    );
-    let files = emit::generate(&soc);
-    if let Err(e) = output::write_tree(&dir, &files, Some(path)) {
-        return output_failed(&e, "; nothing was written");
-    }
-    let done = format!(
-        "hdlgen: wrote {} files for {} ({} tiles) to {}\n",
-        files.len(),
-        soc.name,
-        soc.tiles.len(),
-        dir.display()
-    );
-    print(&done).err().unwrap_or(ExitCode::SUCCESS)
-}
+use crate::Soc;
 
 /// `hdlgen sim`'s output files, checked before the simulation starts.
 struct SimOutputs {
@@ -210,35 +150,4 @@ fn finish_sim_outputs(
         output::write_whole(&dest, xml.as_bytes())?;
     }
     Ok(())
-}
-
-/// `hdlgen decode --soc FILE --input DUMP [--output FILE] [--format F] [--plot SVG]`.
-pub fn decode(req: &crate::decode::command::Request) -> ExitCode {
-    use crate::decode::command::{self, CommandError};
-    let path = req.description;
-    let soc = match load_or_report(path) {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
-    let Some(packer) = soc.packer.as_ref() else {
-        eprintln!(
-            "hdlgen: {} has no [packer] section, so there is no packet layout to decode with",
-            path.display()
-        );
-        return ExitCode::from(EXIT_DESCRIPTION);
-    };
-    match command::run(packer, req) {
-        Ok(summary) => {
-            eprint!(
-                "{}",
-                command::report(&summary, (packer.stream_width / 8) as usize)
-            );
-            ExitCode::SUCCESS
-        }
-        Err(CommandError::Output(e)) => output_failed(&e, "; no output file was written"),
-        Err(e) => {
-            eprintln!("hdlgen: {e}");
-            ExitCode::from(EXIT_FAILURE)
-        }
-    }
 }
