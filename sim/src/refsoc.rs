@@ -9,12 +9,14 @@
 //! random events for the monitors no core signal drives, and keeps its own
 //! [`Record`] of the core from RVFI.
 
+mod observe;
 mod record;
 
+use observe::{MonBus, Pins, RunState};
 pub use record::{CoreEvent, Record, Retired, Runs};
 
 use crate::cfg::{Bus, DesignCfg};
-use crate::layout::{Layout, Pin, PortSpec};
+use crate::layout::{Layout, PortSpec};
 use crate::lockstep::{Mismatch, Model};
 use crate::models::design::DesignModel;
 use crate::rng::Rng;
@@ -76,7 +78,7 @@ pub enum Outcome {
 }
 
 /// One read the core made of the monitor SoC.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MonitorRead {
     /// Byte offset in the monitor SoC's window.
     pub offset: u32,
@@ -87,6 +89,9 @@ pub struct MonitorRead {
     /// The last cycle whose events the value includes: a counter read
     /// returns the count of events raised up to and including it.
     pub sampled: u64,
+    /// The harness's events up to and including `sampled`: per port of
+    /// [`RunResult::traffic_ports`], per bit.
+    pub traffic: Vec<Vec<u64>>,
 }
 
 /// What a run produced.
@@ -103,6 +108,24 @@ pub struct RunResult {
     pub record: Record,
     /// Every read of the monitor SoC, in order.
     pub monitor_reads: Vec<MonitorRead>,
+    /// The event ports the harness drove, in the order of
+    /// [`MonitorRead::traffic`]: each tile's event port, then each
+    /// programmable-event port (the reference SoC replaces the bits the
+    /// core's events drive).
+    pub traffic_ports: Vec<String>,
+}
+
+impl RunResult {
+    /// Events the harness raised on bit `bit` of port `port` up to and
+    /// including read `read`'s sample.
+    pub fn traffic_through(&self, read: usize, port: &str, bit: u32) -> u64 {
+        let p = self
+            .traffic_ports
+            .iter()
+            .position(|n| n == port)
+            .unwrap_or_else(|| panic!("no event port {port}"));
+        self.monitor_reads[read].traffic[p][bit as usize]
+    }
 }
 
 /// Why a run failed in the harness.
@@ -114,48 +137,6 @@ pub enum RunError {
     /// The image does not fit the RAM.
     #[error("{0}")]
     Image(String),
-}
-
-/// Pins of the reference SoC's own ports.
-struct Pins {
-    rst: Pin,
-    ld_en: Pin,
-    ld_addr: Pin,
-    ld_data: Pin,
-    ev: Vec<Pin>,
-    ev_bits: Vec<u32>,
-    trap: Pin,
-    rvfi: [Pin; 11],
-    c: [Pin; 7],
-    con_valid: Pin,
-    con_data: Pin,
-    exit_valid: Pin,
-    exit_status: Pin,
-    bus_err: Pin,
-    bus_err_write: Pin,
-    bus_err_addr: Pin,
-}
-
-/// The monitor SoC's bus, read from its `m_*` ports.
-enum MonBus {
-    Apb {
-        psel: Pin,
-        penable: Pin,
-        pwrite: Pin,
-        paddr: Pin,
-        pready: Pin,
-        prdata: Pin,
-        pslverr: Pin,
-    },
-    Axi {
-        arvalid: Pin,
-        arready: Pin,
-        araddr: Pin,
-        rvalid: Pin,
-        rready: Pin,
-        rdata: Pin,
-        rresp: Pin,
-    },
 }
 
 /// The reference SoC and its harness.
@@ -299,7 +280,7 @@ impl RefSoc {
         let mut pre = 0u64;
         let reset_cycles = (words.len() as u64).max(4);
         let mut armed = false;
-        let mut run = RunState::new(opts.keep_retired);
+        let mut run = RunState::new(opts.keep_retired, &p.ev_bits);
         let mut cycle = 0u64;
         let mut total = 0u64;
         let outcome = loop {
@@ -318,10 +299,10 @@ impl RefSoc {
                 p.rst.set(&mut inp, rst_on ^ 1);
                 p.ld_en.set(&mut inp, 0);
             }
-            for (pin, &bits) in p.ev.iter().zip(&p.ev_bits) {
-                let v = self.rng.next_u128();
-                let _ = bits;
+            for ((pin, &bits), now) in p.ev.iter().zip(&p.ev_bits).zip(&mut run.traffic_now) {
+                let v = self.rng.next_u128() & (u128::MAX >> (128 - bits.min(128)));
                 pin.set128(&mut inp, v);
+                *now = v;
             }
             self.dut.cycle(&inp, &mut out);
             if opts.lockstep {
@@ -359,6 +340,13 @@ impl RefSoc {
             cycles: cycle,
             record: run.record,
             monitor_reads: run.reads,
+            traffic_ports: self
+                .cfg
+                .ev_ports
+                .iter()
+                .chain(self.cfg.pev_ports.iter().flatten())
+                .cloned()
+                .collect(),
         })
     }
 
@@ -407,154 +395,5 @@ impl RefSoc {
             w += n;
         }
         unreachable!("outputs differ in some port")
-    }
-}
-
-/// What a run has seen so far.
-struct RunState {
-    console: Vec<u8>,
-    record: Record,
-    reads: Vec<MonitorRead>,
-    keep_retired: bool,
-    last_pc: u32,
-    /// The core's bus: a request accepted and not answered yet.
-    pend: bool,
-    trapped: bool,
-    /// The cycle a trapped run ends in.
-    trap_end: Option<u64>,
-    /// A monitor read in flight: (offset, sampled cycle).
-    read: Option<(u32, u64)>,
-}
-
-impl RunState {
-    fn new(keep_retired: bool) -> Self {
-        Self {
-            console: Vec::new(),
-            record: Record::new(),
-            reads: Vec::new(),
-            keep_retired,
-            last_pc: 0,
-            pend: false,
-            trapped: false,
-            trap_end: None,
-            read: None,
-        }
-    }
-
-    /// One cycle's outputs; the outcome if the run ends with it.
-    fn observe(&mut self, p: &Pins, bus: &MonBus, out: &[u32], cycle: u64) -> Option<Outcome> {
-        let rec = &mut self.record;
-        rec.raise(CoreEvent::Cycle, cycle);
-        let [valid, insn, pc, next_pc, rd, rd_wdata, mem_addr, rmask, wmask, intr, trap] =
-            p.rvfi.map(|pin| pin.get(out));
-        if valid == 1 {
-            let r = Retired {
-                cycle,
-                pc,
-                next_pc,
-                insn,
-                rd: rd as u8,
-                rd_wdata,
-                mem_addr,
-                rmask: rmask as u8,
-                wmask: wmask as u8,
-                intr: intr == 1,
-                trap: trap == 1,
-            };
-            for e in r.events() {
-                rec.raise(e, cycle);
-            }
-            self.last_pc = pc;
-            if self.keep_retired {
-                rec.retired.push(r);
-            }
-        }
-        let [awvalid, awready, wvalid, arvalid, arready, bvalid, rvalid] =
-            p.c.map(|pin| pin.get(out) == 1);
-        // PicoRV32 is always ready for its responses.
-        let answered = bvalid || rvalid;
-        if (awvalid || wvalid || arvalid || self.pend) && !answered {
-            rec.raise(CoreEvent::MemWait, cycle);
-        }
-        self.pend = (self.pend || (awvalid && awready) || (arvalid && arready)) && !answered;
-        let trap = p.trap.get(out) == 1;
-        if trap && !self.trapped {
-            rec.raise(CoreEvent::Trap, cycle);
-        }
-        self.trapped = trap;
-        self.watch_monitor(bus, out, cycle);
-        if p.con_valid.get(out) == 1 {
-            self.console.push(p.con_data.get(out) as u8);
-        }
-        if p.bus_err.get(out) == 1 {
-            return Some(Outcome::BusError {
-                pc: self.last_pc,
-                addr: p.bus_err_addr.get(out),
-                write: p.bus_err_write.get(out) == 1,
-            });
-        }
-        if p.exit_valid.get(out) == 1 {
-            return Some(Outcome::Exit(p.exit_status.get(out)));
-        }
-        // RVFI reports the trapping instruction (`rvfi_trap`) the cycle
-        // after `trap` rises: the run ends once it has.
-        if trap {
-            match self.trap_end {
-                None => self.trap_end = Some(cycle + 2),
-                Some(end) if cycle >= end => return Some(Outcome::Trap { pc: self.last_pc }),
-                Some(_) => {}
-            }
-        }
-        None
-    }
-
-    /// Records the monitor SoC's reads: on APB the access phase's data
-    /// comes from the flip-flops before its edge; on AXI4-Lite the block
-    /// answers from the state after the request's edge.
-    fn watch_monitor(&mut self, bus: &MonBus, out: &[u32], cycle: u64) {
-        match bus {
-            MonBus::Apb {
-                psel,
-                penable,
-                pwrite,
-                paddr,
-                pready,
-                prdata,
-                pslverr,
-            } => {
-                let access = psel.get(out) == 1 && penable.get(out) == 1;
-                if access && pready.get(out) == 1 && pwrite.get(out) == 0 {
-                    self.reads.push(MonitorRead {
-                        offset: paddr.get(out),
-                        data: prdata.get(out),
-                        err: pslverr.get(out) == 1,
-                        sampled: cycle.wrapping_sub(1),
-                    });
-                }
-            }
-            MonBus::Axi {
-                arvalid,
-                arready,
-                araddr,
-                rvalid,
-                rready,
-                rdata,
-                rresp,
-            } => {
-                if rvalid.get(out) == 1 && rready.get(out) == 1 {
-                    if let Some((offset, sampled)) = self.read.take() {
-                        self.reads.push(MonitorRead {
-                            offset,
-                            data: rdata.get(out),
-                            err: rresp.get(out) != 0,
-                            sampled,
-                        });
-                    }
-                }
-                if arvalid.get(out) == 1 && arready.get(out) == 1 {
-                    self.read = Some((araddr.get(out), cycle));
-                }
-            }
-        }
     }
 }
