@@ -74,37 +74,31 @@ fn build_c_firmware(soc: &hdlgen::Soc, defines: &[&str]) -> Vec<u8> {
     bytes
 }
 
-/// The C firmware reads the cpu tile's programmable counters and custom
-/// monitors around a workload and prints them; every number it printed
-/// equals the harness's own count from RVFI at the cycle the monitor
-/// sampled it, and the monitor SoC ran in lockstep with its golden model.
-#[test]
-fn c_firmware_prints_what_rvfi_counted() {
+/// Fails the check with a message unless `cond` holds.
+macro_rules! check {
+    ($cond:expr, $($msg:tt)+) => {
+        if !$cond {
+            return Err(format!($($msg)+));
+        }
+    };
+}
+
+/// Checks what the C firmware printed against the harness's record: every
+/// number is one monitor read, and equals the record's count of the event
+/// the monitor should count at the cycle the read sampled.
+fn check_c_output(soc: &hdlgen::Soc, run: &firmware::RunResult) -> Result<(), String> {
     use hdlgen::firmware::{CoreEvent, Outcome};
-    let soc = load("reference_soc.toml");
-    let elf = build_c_firmware(&soc, &[]);
-    let opts = firmware::FirmwareOptions {
-        max_cycles: 2_000_000,
-        ..Default::default()
-    };
-    let run = firmware::run(&soc, &elf, &opts).unwrap_or_else(|e| panic!("{e}"));
     let console = String::from_utf8_lossy(&run.console).into_owned();
-    eprintln!("{console}");
-    assert_eq!(run.outcome, Outcome::Exit(0), "console:\n{console}");
-    let mon = |name: &str| {
-        soc.monitors
-            .iter()
-            .find(|m| m.name == name)
-            .unwrap_or_else(|| panic!("monitor {name}"))
-            .index
-    };
+    check!(
+        run.outcome == Outcome::Exit(0),
+        "{:?}; console:\n{console}",
+        run.outcome
+    );
+    let mon = |name: &str| soc.monitors.iter().position(|m| m.name == name).unwrap();
+    let word = |name: &str| 4 + 4 * soc.monitors[mon(name)].index;
     let reg = |name: &str| {
-        soc.map
-            .regs
-            .iter()
-            .find(|r| r.name == name)
-            .unwrap_or_else(|| panic!("register {name}"))
-            .offset()
+        let r = soc.map.regs.iter().find(|r| r.name == name);
+        r.unwrap_or_else(|| panic!("register {name}")).offset()
     };
     // What each read returns: the programmable counters count from their
     // select writes (their differences are compared), the custom monitors
@@ -114,73 +108,128 @@ fn c_firmware_prints_what_rvfi_counted() {
         (reg("prog1_count"), CoreEvent::Load, true),
         (reg("prog2_count"), CoreEvent::Store, true),
         (reg("prog3_count"), CoreEvent::BranchTaken, true),
-        (4 + 4 * mon("loads"), CoreEvent::Load, false),
-        (4 + 4 * mon("stores"), CoreEvent::Store, false),
+        (word("loads"), CoreEvent::Load, false),
+        (word("stores"), CoreEvent::Store, false),
     ];
-    let l1d = 4 + 4 * mon("l1d_miss");
-    assert_eq!(run.monitor_reads.len(), 2 * 7, "{:?}", run.monitor_reads);
-    let (before, after) = run.monitor_reads.split_at(7);
+    let reads = &run.monitor_reads;
+    check!(
+        reads.len() == 2 * 7,
+        "{} monitor reads: {reads:?}",
+        reads.len()
+    );
+    let (before, after) = reads.split_at(7);
     let mut printed = console.lines();
     for (i, &(offset, event, delta)) in expected_reads.iter().enumerate() {
         let (a, b) = (&before[i], &after[i]);
-        assert_eq!((a.offset, b.offset), (offset, offset));
-        let line = printed.next().expect("a line per counter");
+        check!(
+            (a.offset, b.offset) == (offset, offset),
+            "read {i} at {:#x}",
+            a.offset
+        );
+        let line = printed.next().unwrap_or_default();
         let nums: Vec<u64> = line
             .split_whitespace()
             .skip(2)
-            .map(|n| n.parse().unwrap())
+            .filter_map(|n| n.parse().ok())
             .collect();
-        assert_eq!(nums, [u64::from(a.data), u64::from(b.data)], "{line}");
+        check!(
+            nums == [u64::from(a.data), u64::from(b.data)],
+            "{line}: not what was read"
+        );
         let at = |s: u64| run.record.count_through(event, s);
+        let (sa, sb) = (a.sampled, b.sampled);
         if delta {
-            assert_eq!(
-                u64::from(b.data - a.data),
-                at(b.sampled) - at(a.sampled),
-                "{line}: {event:?} between cycles {} and {}",
-                a.sampled,
-                b.sampled
+            check!(
+                u64::from(b.data - a.data) == at(sb) - at(sa),
+                "{line}: the record has {} {event:?} between cycles {sa} and {sb}",
+                at(sb) - at(sa)
             );
-            assert!(b.data > a.data, "{line}: the workload raises {event:?}");
+            check!(b.data > a.data, "{line}: the workload raises {event:?}");
         } else {
-            assert_eq!(
-                (u64::from(a.data), u64::from(b.data)),
-                (at(a.sampled), at(b.sampled)),
-                "{line}: {event:?} at cycles {} and {}",
-                a.sampled,
-                b.sampled
+            check!(
+                (u64::from(a.data), u64::from(b.data)) == (at(sa), at(sb)),
+                "{line}: the record has {} and {} {event:?} at cycles {sa} and {sb}",
+                at(sa),
+                at(sb)
             );
         }
     }
     // l1d_miss has no core signal: it counts the harness's random events,
     // which the harness recorded.
-    assert_eq!((before[6].offset, after[6].offset), (l1d, l1d));
     let core = soc.core.as_ref().unwrap();
     let tile = &soc.tiles[core.tile];
-    let m = soc
-        .monitors
-        .iter()
-        .position(|m| m.name == "l1d_miss")
-        .unwrap();
-    let bit = soc.counter_of(tile.bank, m).unwrap().event_bit;
+    let bit = soc
+        .counter_of(tile.bank, mon("l1d_miss"))
+        .unwrap()
+        .event_bit;
     let port = format!("ev_{}", tile.name);
-    let line = printed.next().unwrap();
-    assert!(line.starts_with("monitor l1d_miss"), "{line}");
-    assert_eq!(
-        line,
-        format!(
-            "monitor l1d_miss {} {}",
-            run.traffic_through(6, &port, bit),
-            run.traffic_through(13, &port, bit)
-        )
+    let (a, b) = (
+        run.traffic_through(6, &port, bit),
+        run.traffic_through(13, &port, bit),
     );
-    assert!(after[6].data > before[6].data);
+    let line = printed.next().unwrap_or_default();
+    check!(
+        line == format!("monitor l1d_miss {a} {b}"),
+        "{line}: the harness raised {a} and {b}"
+    );
+    check!(b > a, "l1d_miss counts");
     // The record's retirements agree with its counts.
     let loads = run.record.retired.iter().filter(|r| r.rmask != 0).count() as u64;
-    assert_eq!(loads, run.record.total(CoreEvent::Load));
-    assert_eq!(
-        run.record.retired.len() as u64,
-        run.record.total(CoreEvent::Instret)
+    check!(loads == run.record.total(CoreEvent::Load), "loads");
+    check!(
+        run.record.retired.len() as u64 == run.record.total(CoreEvent::Instret),
+        "retirements"
     );
+    Ok(())
+}
+
+fn c_opts() -> firmware::FirmwareOptions {
+    firmware::FirmwareOptions {
+        max_cycles: 2_000_000,
+        ..Default::default()
+    }
+}
+
+/// The C firmware reads the cpu tile's programmable counters and custom
+/// monitors around a workload and prints them; every number it printed
+/// equals the harness's own count from RVFI (or of its own random events)
+/// at the cycle the monitor sampled it, and the monitor SoC ran in lockstep
+/// with its golden model.
+#[test]
+fn c_firmware_prints_what_rvfi_counted() {
+    let soc = load("reference_soc.toml");
+    let elf = build_c_firmware(&soc, &[]);
+    let run = firmware::run(&soc, &elf, &c_opts()).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("{}", String::from_utf8_lossy(&run.console));
+    check_c_output(&soc, &run).unwrap();
+}
+
+/// Planted bug: the reference SoC wires the loads monitor and the load
+/// event to the stores. The monitor SoC still agrees with its golden model
+/// (it counts what it is given), and the check against RVFI fails.
+#[test]
+fn a_monitor_wired_to_the_wrong_core_event_fails_the_check() {
+    let soc = load("reference_soc.toml");
+    let elf = build_c_firmware(&soc, &[]);
+    let mut spec = firmware::refsoc_spec(&soc).unwrap();
+    let top = spec
+        .files
+        .iter_mut()
+        .find(|(n, _)| n.ends_with("_refsoc.v"))
+        .unwrap();
+    let good = "assign ce[2] = rvfi_valid & |rvfi_mem_rmask;";
+    assert!(top.1.contains(good));
+    top.1 = top
+        .1
+        .replace(good, "assign ce[2] = rvfi_valid & |rvfi_mem_wmask;");
+    let opts = c_opts();
+    let dut = hdlgen_sim::verilator::load(&spec, &opts.cache, opts.seed).unwrap();
+    let mut refsoc = hdlgen_sim::refsoc::RefSoc::new(dut, firmware::refsoc_cfg(&soc), opts.seed);
+    let core = soc.core.as_ref().unwrap();
+    let image = firmware::elf::load(&elf, core.ram, &firmware::device_windows(&soc)).unwrap();
+    let run = firmware::run_image(&mut refsoc, &image, &opts).unwrap();
+    let err = check_c_output(&soc, &run).expect_err("the planted bug is caught");
+    assert!(err.contains("prog load"), "{err}");
 }
 
 /// Core cycles per second of the reference SoC, bare and with the monitor
