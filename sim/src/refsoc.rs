@@ -94,6 +94,18 @@ pub struct MonitorRead {
     pub traffic: Vec<Vec<u64>>,
 }
 
+/// One write the core made to the monitor SoC.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MonitorWrite {
+    /// Byte offset in the monitor SoC's window.
+    pub offset: u32,
+    /// The data written (all byte lanes: PicoRV32's word stores).
+    pub data: u32,
+    /// The cycle whose edge wrote it: a counter it starts or zeroes counts
+    /// the events of the cycles after it.
+    pub cycle: u64,
+}
+
 /// What a run produced.
 #[derive(Debug, Clone)]
 pub struct RunResult {
@@ -108,6 +120,8 @@ pub struct RunResult {
     pub record: Record,
     /// Every read of the monitor SoC, in order.
     pub monitor_reads: Vec<MonitorRead>,
+    /// Every write to the monitor SoC, in order.
+    pub monitor_writes: Vec<MonitorWrite>,
     /// The event ports the harness drove, in the order of
     /// [`MonitorRead::traffic`]: each tile's event port, then each
     /// programmable-event port (the reference SoC replaces the bits the
@@ -237,8 +251,13 @@ impl RefSoc {
                 pready: pin("m_pready"),
                 prdata: pin("m_prdata"),
                 pslverr: pin("m_pslverr"),
+                pwdata: pin("m_pwdata"),
             },
             Bus::Axi4Lite => MonBus::Axi {
+                awvalid: pin("m_awvalid"),
+                awready: pin("m_awready"),
+                awaddr: pin("m_awaddr"),
+                wdata: pin("m_wdata"),
                 arvalid: pin("m_arvalid"),
                 arready: pin("m_arready"),
                 araddr: pin("m_araddr"),
@@ -340,6 +359,7 @@ impl RefSoc {
             cycles: cycle,
             record: run.record,
             monitor_reads: run.reads,
+            monitor_writes: run.writes,
             traffic_ports: self
                 .cfg
                 .ev_ports

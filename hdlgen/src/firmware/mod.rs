@@ -12,7 +12,9 @@ pub mod elf;
 use std::path::PathBuf;
 
 pub use bench::{picorv32_path, picorv32_sources, refsoc_cfg, refsoc_spec};
-pub use hdlgen_sim::refsoc::{CoreEvent, MonitorRead, Outcome, Record, Retired, RunResult};
+pub use hdlgen_sim::refsoc::{
+    CoreEvent, MonitorRead, MonitorWrite, Outcome, Record, Retired, RunResult,
+};
 
 use hdlgen_sim::refsoc::{RefSoc, RunError, RunOptions};
 use hdlgen_sim::verilator;

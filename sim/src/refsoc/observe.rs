@@ -3,7 +3,7 @@
 //! monitor reads, the harness's own events).
 
 use super::record::{CoreEvent, Record, Retired};
-use super::{MonitorRead, Outcome};
+use super::{MonitorRead, MonitorWrite, Outcome};
 use crate::layout::Pin;
 
 /// Pins of the reference SoC's own ports.
@@ -36,8 +36,13 @@ pub(super) enum MonBus {
         pready: Pin,
         prdata: Pin,
         pslverr: Pin,
+        pwdata: Pin,
     },
     Axi {
+        awvalid: Pin,
+        awready: Pin,
+        awaddr: Pin,
+        wdata: Pin,
         arvalid: Pin,
         arready: Pin,
         araddr: Pin,
@@ -53,6 +58,7 @@ pub(super) struct RunState {
     pub(super) console: Vec<u8>,
     pub(super) record: Record,
     pub(super) reads: Vec<MonitorRead>,
+    pub(super) writes: Vec<MonitorWrite>,
     pub(super) keep_retired: bool,
     pub(super) last_pc: u32,
     /// The core's bus: a request accepted and not answered yet.
@@ -74,6 +80,7 @@ impl RunState {
             console: Vec::new(),
             record: Record::new(),
             reads: Vec::new(),
+            writes: Vec::new(),
             keep_retired,
             last_pc: 0,
             pend: false,
@@ -181,8 +188,16 @@ impl RunState {
                 pready,
                 prdata,
                 pslverr,
+                pwdata,
             } => {
                 let access = psel.get(out) == 1 && penable.get(out) == 1;
+                if access && pready.get(out) == 1 && pwrite.get(out) == 1 {
+                    self.writes.push(MonitorWrite {
+                        offset: paddr.get(out),
+                        data: pwdata.get(out),
+                        cycle,
+                    });
+                }
                 if access && pready.get(out) == 1 && pwrite.get(out) == 0 {
                     self.reads.push(MonitorRead {
                         offset: paddr.get(out),
@@ -194,6 +209,10 @@ impl RunState {
                 }
             }
             MonBus::Axi {
+                awvalid,
+                awready,
+                awaddr,
+                wdata,
                 arvalid,
                 arready,
                 araddr,
@@ -202,6 +221,14 @@ impl RunState {
                 rdata,
                 rresp,
             } => {
+                // The adapter takes address and data together.
+                if awvalid.get(out) == 1 && awready.get(out) == 1 {
+                    self.writes.push(MonitorWrite {
+                        offset: awaddr.get(out),
+                        data: wdata.get(out),
+                        cycle,
+                    });
+                }
                 if rvalid.get(out) == 1 && rready.get(out) == 1 {
                     if let Some((offset, sampled, traffic)) = self.read.take() {
                         self.reads.push(MonitorRead {
