@@ -207,3 +207,58 @@ fn unusable_elf_files_are_refused() {
         Err(FirmwareError::NoCore)
     ));
 }
+
+/// A monitor interrupt reaches the core: a programmable counter's
+/// threshold interrupt is PicoRV32's IRQ line 3, taken at PROGADDR_IRQ
+/// (0x10) once the firmware unmasks it with `maskirq`; the handler reads
+/// the pending lines with `getq` (q1) and exits with them. RVFI marks the
+/// handler's first instruction (`rvfi_intr`), after the threshold was
+/// reached.
+#[test]
+fn a_threshold_interrupt_reaches_the_core() {
+    let soc = load("reference_soc.toml");
+    let core = soc.core.as_ref().unwrap();
+    let base = soc.tiles[core.tile].base as u32;
+    let p = soc.programmable.as_ref().unwrap();
+    let instret = p.events.iter().position(|e| e.name == "instret").unwrap();
+    let line = hdlgen::model::core::IRQ_LINE;
+    let src = format!(
+        "    j main
+         .balign 16
+         .insn r 0x0b, 4, 0, a0, x1, x0
+         li t2, CON
+         sw a0, 4(t2)
+      1: j 1b
+   main: li t0, {base:#x}
+         li t1, 40
+         sw t1, {thresh}(t0)
+         li t1, 0x10000
+         sw t1, {irq_en}(t0)
+         li t1, {instret}
+         sw t1, {sel}(t0)
+         li t1, {mask:#x}
+         .insn r 0x0b, 6, 3, x0, t1, x0
+      2: j 2b",
+        thresh = reg(&soc, "prog0_threshold"),
+        irq_en = reg(&soc, "prog_irq_enable"),
+        sel = reg(&soc, "prog0_select"),
+        mask = !(1u32 << line),
+    );
+    let elf = asm("irq", &src, 0, core.console);
+    let run = firmware::run(&soc, &elf, &opts(20_000)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(run.outcome, Outcome::Exit(1 << line));
+    let intr: Vec<_> = run.record.retired.iter().filter(|r| r.intr).collect();
+    assert_eq!(intr.len(), 1, "one interrupt taken");
+    assert_eq!(intr[0].pc, hdlgen::model::core::IRQ_PC);
+    assert_eq!(run.record.total(hdlgen::firmware::CoreEvent::Irq), 1);
+    // Taken only after the counter reached its threshold: 40 instructions
+    // after the select write.
+    let start = run.monitor_writes.last().unwrap().cycle;
+    let counted = run
+        .record
+        .count_through(hdlgen::firmware::CoreEvent::Instret, intr[0].cycle)
+        - run
+            .record
+            .count_through(hdlgen::firmware::CoreEvent::Instret, start);
+    assert!(counted > 40, "{counted} instructions before the interrupt");
+}
