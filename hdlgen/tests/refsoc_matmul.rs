@@ -14,7 +14,7 @@ fn load(name: &str) -> hdlgen::Soc {
 
 /// Builds matmul against `soc`'s generated driver (written to a scratch
 /// directory) and returns the ELF.
-fn build_matmul(soc: &hdlgen::Soc) -> Vec<u8> {
+fn build_matmul(soc: &hdlgen::Soc, repeat: u32) -> Vec<u8> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let dir =
         std::env::temp_dir().join(format!("hdlgen-matmul-{}-{}", soc.name, std::process::id()));
@@ -38,8 +38,9 @@ fn build_matmul(soc: &hdlgen::Soc) -> Vec<u8> {
         .replace("../../../rtl-out/reference/driver", "../driver");
     std::fs::write(fw.join("Cargo.toml"), manifest).unwrap();
     let core = soc.core.as_ref().unwrap();
-    // One target directory for every build, so dependencies compile once.
-    let target: PathBuf = root.join("target/firmware");
+    // A target directory per description and build, kept between runs:
+    // parallel builds never overwrite each other's program.
+    let target: PathBuf = root.join(format!("target/firmware/matmul-{}-{repeat}", soc.name));
     let out = std::process::Command::new(env!("CARGO"))
         .current_dir(&fw)
         .args([
@@ -52,6 +53,7 @@ fn build_matmul(soc: &hdlgen::Soc) -> Vec<u8> {
         .env("HDLGEN_CONSOLE", format!("{:#x}", core.console))
         .env("HDLGEN_RAM", format!("{:#x}", core.ram))
         .env("HDLGEN_TILE", core.tile.to_string())
+        .env("HDLGEN_REPEAT", repeat.to_string())
         .output()
         .unwrap();
     assert!(
@@ -150,7 +152,7 @@ fn opts() -> firmware::FirmwareOptions {
 fn matmul_counts_equal_the_rvfi_record() {
     for ex in ["reference_soc.toml", "esp.toml"] {
         let soc = load(ex);
-        let elf = build_matmul(&soc);
+        let elf = build_matmul(&soc, 1);
         let run = firmware::run(&soc, &elf, &opts()).unwrap_or_else(|e| panic!("{ex}: {e}"));
         let console = String::from_utf8_lossy(&run.console).into_owned();
         eprintln!("{ex}:\n{console}");
@@ -158,4 +160,78 @@ fn matmul_counts_equal_the_rvfi_record() {
         assert!(checked >= 2, "{ex}: {checked} counts checked\n{console}");
         assert!(console.contains("cpi "), "{console}");
     }
+}
+
+/// Core cycles per second of the reference SoC running matmul, bare and with the monitor
+/// SoC in lockstep (a measurement, not a check: `cargo test --release
+/// --test refsoc_matmul speed -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn speed_bare_and_lockstep() {
+    for ex in ["reference_soc.toml", "esp.toml"] {
+        let soc = load(ex);
+        let elf = build_matmul(&soc, 60);
+        let mut rates = Vec::new();
+        for lockstep in [false, true, false, true] {
+            let opts = firmware::FirmwareOptions {
+                lockstep,
+                keep_retired: false,
+                ..Default::default()
+            };
+            // The model is built (or loaded) first; the run is timed in
+            // this thread's CPU time, which other load on the machine
+            // does not inflate.
+            let mut refsoc = firmware::build(&soc, &opts).unwrap();
+            let core = soc.core.as_ref().unwrap();
+            let image =
+                firmware::elf::load(&elf, core.ram, &firmware::device_windows(&soc)).unwrap();
+            let t = thread_cpu_seconds();
+            let run = firmware::run_image(&mut refsoc, &image, &opts).unwrap();
+            let s = thread_cpu_seconds() - t;
+            assert_eq!(run.outcome, firmware::Outcome::Exit(0));
+            let rate = run.cycles as f64 / s;
+            eprintln!(
+                "{ex}: {} cycles, lockstep {lockstep}: {:.2} M cycles/s",
+                run.cycles,
+                rate / 1e6
+            );
+            rates.push(rate);
+        }
+        eprintln!("{ex}: lockstep/bare {:.2}", rates[3] / rates[2]);
+        // The monitor SoC's own Verilated model, bare, out of reset: what
+        // a second model beside the core would cost on its own per cycle.
+        let bench = hdlgen::simcfg::soc_bench(&soc, false);
+        let mut dut = hdlgen_sim::verilator::load(
+            &bench.spec,
+            &hdlgen_sim::verilator::default_cache_dir(),
+            1,
+        )
+        .unwrap();
+        let mut inp = vec![0u32; dut.layout.in_words];
+        let mut out = vec![0u32; dut.layout.out_words];
+        let n = 2_000_000u64;
+        let t = thread_cpu_seconds();
+        let last = inp.len() - 1;
+        for c in 0..n {
+            // Reset is the first input; events on the last port.
+            inp[0] = u32::from(c >= 4) ^ u32::from(!soc.reset.active_low);
+            inp[last] = c as u32;
+            dut.cycle(&inp, &mut out);
+        }
+        let s = thread_cpu_seconds() - t;
+        eprintln!(
+            "{ex}: the monitor SoC's model alone: {:.2} M cycles/s",
+            n as f64 / s / 1e6
+        );
+    }
+}
+
+fn thread_cpu_seconds() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: a valid clock id and a pointer to a live timespec.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }

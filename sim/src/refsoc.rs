@@ -9,15 +9,17 @@
 //! random events for the monitors no core signal drives, and keeps its own
 //! [`Record`] of the core from RVFI.
 
+mod lag;
 mod observe;
 mod record;
 
+use lag::Lagging;
 use observe::{MonBus, Pins, RunState};
 pub use record::{CoreEvent, Record, Retired, Runs};
 
 use crate::cfg::{Bus, DesignCfg};
 use crate::layout::{Layout, PortSpec};
-use crate::lockstep::{Mismatch, Model};
+use crate::lockstep::Mismatch;
 use crate::models::design::DesignModel;
 use crate::rng::Rng;
 use crate::verilator::Dut;
@@ -156,7 +158,6 @@ pub enum RunError {
 /// The reference SoC and its harness.
 pub struct RefSoc {
     dut: Dut,
-    model: DesignModel,
     cfg: RefSocCfg,
     pins: Pins,
     bus: MonBus,
@@ -169,7 +170,8 @@ pub struct RefSoc {
 }
 
 impl RefSoc {
-    /// Pairs the reference SoC's model `dut` with the monitor SoC's golden model.
+    /// The harness of the reference SoC's model `dut`; every run pairs it
+    /// with a fresh golden model of the monitor SoC.
     pub fn new(dut: Dut, cfg: RefSocCfg, seed: u64) -> Self {
         let mon_layout = Layout::new(&cfg.mon_ports, "clk");
         let l = dut.layout.clone();
@@ -184,12 +186,6 @@ impl RefSoc {
             let name = &cfg.mon_ports[p].name;
             assert_eq!(l.ports[l.outputs[i]].name, format!("m_{name}"));
         }
-        let model = DesignModel::new(
-            cfg.design.clone(),
-            mon_layout.clone(),
-            &cfg.ev_ports,
-            &cfg.pev_ports,
-        );
         let pin = |n: &str| l.pin_of(n);
         let mut ev = Vec::new();
         let mut ev_bits = Vec::new();
@@ -271,7 +267,6 @@ impl RefSoc {
             mon_in: mon_layout.in_words,
             mon_out: mon_layout.out_words,
             dut,
-            model,
             cfg,
             pins,
             bus,
@@ -292,7 +287,16 @@ impl RefSoc {
         let l = self.dut.layout.clone();
         let mut inp = vec![0u32; l.in_words];
         let mut out = vec![0u32; l.out_words];
-        let mut mout = vec![0u32; self.mon_out];
+        // The golden model starts in reset with every run.
+        let mut lag = opts.lockstep.then(|| {
+            let model = DesignModel::new(
+                self.cfg.design.clone(),
+                Layout::new(&self.cfg.mon_ports, "clk"),
+                &self.cfg.ev_ports,
+                &self.cfg.pev_ports,
+            );
+            Lagging::new(model, self.mon_in, self.mon_out)
+        });
         let p = &self.pins;
         let rst_on = u32::from(!self.cfg.design.reset.active_low);
         // Reset: the loader fills the RAM meanwhile (at least 4 cycles).
@@ -324,20 +328,9 @@ impl RefSoc {
                 *now = v;
             }
             self.dut.cycle(&inp, &mut out);
-            if opts.lockstep {
-                let (min, rest) = out.split_at(self.mon_in);
-                self.model.eval(min, &mut mout);
-                if armed && mout[..] != rest[..self.mon_out] {
-                    return Err(RunError::Mismatch(self.mismatch(
-                        total,
-                        &mout,
-                        &rest[..self.mon_out],
-                    )));
-                }
-                self.model.posedge(min);
-                if resetting {
-                    armed = true;
-                }
+            if let Some(m) = lag.as_mut() {
+                m.push(total, &out, armed, &self.cfg.mon_ports, self.seed)?;
+                armed |= resetting;
             }
             total += 1;
             if resetting {
@@ -353,6 +346,9 @@ impl RefSoc {
                 break Outcome::Timeout { pc: run.last_pc };
             }
         };
+        if let Some(m) = lag.as_mut() {
+            m.flush(&self.cfg.mon_ports, self.seed)?;
+        }
         Ok(RunResult {
             console: run.console,
             outcome,
@@ -389,31 +385,5 @@ impl RefSoc {
             }
         }
         Ok(ram.into_iter().collect())
-    }
-
-    fn mismatch(&self, cycle: u64, expected: &[u32], actual: &[u32]) -> Mismatch {
-        let names: Vec<&PortSpec> = self.cfg.mon_ports.iter().filter(|p| !p.input).collect();
-        let mut w = 0;
-        for p in names {
-            let n = p.width.div_ceil(32) as usize;
-            if expected[w..w + n] != actual[w..w + n] {
-                let v = |s: &[u32]| {
-                    s.iter()
-                        .take(4)
-                        .rev()
-                        .fold(0u128, |a, &x| a << 32 | u128::from(x))
-                };
-                return Mismatch {
-                    design: format!("reference SoC: {}", p.name),
-                    cycle,
-                    port: format!("m_{}", p.name),
-                    expected: v(&expected[w..w + n]),
-                    actual: v(&actual[w..w + n]),
-                    seed: self.seed,
-                };
-            }
-            w += n;
-        }
-        unreachable!("outputs differ in some port")
     }
 }

@@ -1,6 +1,7 @@
 //! The reference SoC's memory map, from the environment (the description's
 //! `[core]`): the linker script with the RAM's size, and the console's base
-//! and the core's tile for the program.
+//! and the core's tile for the program; `HDLGEN_REPEAT` runs the measured
+//! multiply that many times (a benchmark).
 
 use std::env;
 use std::fs;
@@ -26,13 +27,16 @@ fn main() {
     let ram = number("HDLGEN_RAM", 0x1_0000);
     let console = number("HDLGEN_CONSOLE", 0x1000_0000);
     let tile = number("HDLGEN_TILE", 0);
+    let repeat = number("HDLGEN_REPEAT", 1);
     let script = fs::read_to_string("link.ld")
         .unwrap()
         .replace("RAM_BYTES", &format!("{ram:#x}"));
     fs::write(out.join("link.ld"), script).unwrap();
     fs::write(
         out.join("soc.rs"),
-        format!("pub const CONSOLE: usize = {console:#x};\npub const TILE: usize = {tile};\n"),
+        format!(
+            "pub const CONSOLE: usize = {console:#x};\npub const TILE: usize = {tile};\npub const REPEAT: u32 = {repeat};\n"
+        ),
     )
     .unwrap();
     println!("cargo:rerun-if-changed=link.ld");

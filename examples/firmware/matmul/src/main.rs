@@ -126,7 +126,9 @@ extern "C" fn main() -> ! {
         }
     }
     papi.start_counters(&codes[..n]).expect("start");
-    matmul(&a, &b, &mut c);
+    for _ in 0..soc::REPEAT {
+        matmul(&a, &b, &mut c);
+    }
     let mut counts = [0i64; EVENTS.len()];
     papi.stop_counters(&mut counts[..n]).expect("stop");
     for (name, count) in names[..n].iter().zip(&counts) {
