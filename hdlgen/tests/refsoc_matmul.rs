@@ -172,7 +172,9 @@ fn speed_bare_and_lockstep() {
         let soc = load(ex);
         let elf = build_matmul(&soc, 60);
         let mut rates = Vec::new();
-        for lockstep in [false, true, false, true] {
+        // Alternating, three of each; the best of each is reported (other load
+        // on the machine only ever slows a run down).
+        for lockstep in [false, true, false, true, false, true] {
             let opts = firmware::FirmwareOptions {
                 lockstep,
                 keep_retired: false,
@@ -197,7 +199,19 @@ fn speed_bare_and_lockstep() {
             );
             rates.push(rate);
         }
-        eprintln!("{ex}: lockstep/bare {:.2}", rates[3] / rates[2]);
+        let best = |lockstep: bool| {
+            rates
+                .iter()
+                .skip(usize::from(lockstep))
+                .step_by(2)
+                .fold(0f64, |a, &b| a.max(b))
+        };
+        eprintln!(
+            "{ex}: best bare {:.2} M cycles/s, best lockstep {:.2} M cycles/s, lockstep/bare {:.2}",
+            best(false) / 1e6,
+            best(true) / 1e6,
+            best(true) / best(false)
+        );
         // The monitor SoC's own Verilated model, bare, out of reset: what
         // a second model beside the core would cost on its own per cycle.
         let bench = hdlgen::simcfg::soc_bench(&soc, false);
