@@ -250,3 +250,82 @@ fn default_events(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>)
     }
     v
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::model::core::{CoreSignal, CoreTarget};
+
+    fn soc(extra: &str) -> crate::Soc {
+        let text = format!(
+            "[soc]\nname = \"s\"\n[[tile]]\nname = \"m\"\nkind = \"mem\"\n[[tile]]\nname = \"c\"\nkind = \"cpu\"\n\
+             [catalog]\n[[catalog.monitor]]\nname = \"loads\"\nkinds = [\"cpu\"]\n\
+             [[catalog.monitor]]\nname = \"misses\"\nkinds = [\"cpu\"]\n\
+             [programmable]\nkinds = [\"cpu\"]\n[[programmable.event]]\nname = \"cycles\"\n\
+             [[programmable.event]]\nname = \"retired\"\n[[programmable.event]]\nname = \"mem_stall\"\n{extra}"
+        );
+        crate::load_str("d.toml", &text).unwrap()
+    }
+
+    fn mapping(s: &crate::Soc) -> Vec<(String, CoreSignal)> {
+        let core = s.core.as_ref().unwrap();
+        let p = s.programmable.as_ref().unwrap();
+        core.events
+            .iter()
+            .map(|e| {
+                let name = match e.target {
+                    CoreTarget::Prog(i) => p.events[i].name.clone(),
+                    CoreTarget::Monitor(m) => s.monitors[m].name.clone(),
+                };
+                (name, e.signal)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn without_core_the_first_cpu_tile_and_names_decide() {
+        let s = soc("");
+        let core = s.core.as_ref().unwrap();
+        assert_eq!(
+            (core.tile, core.ram, core.console),
+            (1, 0x1_0000, 0x1000_0000)
+        );
+        assert_eq!(core.module, "s_refsoc");
+        let m = mapping(&s);
+        assert!(m.contains(&("cycles".into(), CoreSignal::Cycle)), "{m:?}");
+        assert!(
+            m.contains(&("mem_stall".into(), CoreSignal::MemWait)),
+            "{m:?}"
+        );
+        assert!(m.contains(&("loads".into(), CoreSignal::Load)), "{m:?}");
+        // Named like no core signal: left to the harness's traffic.
+        assert!(
+            !m.iter().any(|(n, _)| n == "retired" || n == "misses"),
+            "{m:?}"
+        );
+    }
+
+    #[test]
+    fn core_events_replace_the_default() {
+        let s = soc("[core]\nram = 0x2000\n[core.events]\nretired = \"instret\"\nmisses = \"branch_taken\"\n");
+        assert_eq!(s.core.as_ref().unwrap().ram, 0x2000);
+        let mut m = mapping(&s);
+        m.sort();
+        assert_eq!(
+            m,
+            [
+                ("misses".to_string(), CoreSignal::BranchTaken),
+                ("retired".to_string(), CoreSignal::Instret)
+            ]
+        );
+    }
+
+    #[test]
+    fn no_cpu_tile_no_core() {
+        let s = crate::load_str(
+            "d.toml",
+            "[soc]\nname = \"s\"\n[[tile]]\nname = \"m\"\nkind = \"mem\"\n",
+        )
+        .unwrap();
+        assert!(s.core.is_none());
+    }
+}
