@@ -40,7 +40,7 @@ pub struct RefSocCfg {
 }
 
 /// How to run.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Default)]
 pub struct RunOptions {
     /// Stop after this many cycles out of reset.
     pub max_cycles: u64,
@@ -50,6 +50,9 @@ pub struct RunOptions {
     pub keep_retired: bool,
     /// Seed of the random event traffic.
     pub seed: u64,
+    /// Cycles (from the first out of reset) in which `halt` holds the
+    /// core's bus handshakes: [start, end) each, in order.
+    pub halt: Vec<(u64, u64)>,
 }
 
 /// How a run ended.
@@ -203,6 +206,7 @@ impl RefSoc {
             ld_en: pin("ld_en"),
             ld_addr: pin("ld_addr"),
             ld_data: pin("ld_data"),
+            halt: pin("halt"),
             ev,
             ev_bits,
             trap: pin("trap"),
@@ -306,6 +310,7 @@ impl RefSoc {
         let mut run = RunState::new(opts.keep_retired, &p.ev_bits);
         let mut cycle = 0u64;
         let mut total = 0u64;
+        let mut halts = opts.halt.iter().peekable();
         let outcome = loop {
             let resetting = pre < reset_cycles;
             if resetting {
@@ -321,6 +326,11 @@ impl RefSoc {
             } else {
                 p.rst.set(&mut inp, rst_on ^ 1);
                 p.ld_en.set(&mut inp, 0);
+                while halts.peek().is_some_and(|h| h.1 <= cycle) {
+                    halts.next();
+                }
+                let halted = halts.peek().is_some_and(|h| h.0 <= cycle);
+                p.halt.set(&mut inp, halted.into());
             }
             for ((pin, &bits), now) in p.ev.iter().zip(&p.ev_bits).zip(&mut run.traffic_now) {
                 let v = self.rng.next_u128() & (u128::MAX >> (128 - bits.min(128)));

@@ -36,6 +36,10 @@ pub struct FirmwareOptions {
     pub seed: u64,
     /// Where built models are cached.
     pub cache: PathBuf,
+    /// Cycles (from the first out of reset) in which the core's bus
+    /// handshakes are held, as the packer's halt will hold them: [start,
+    /// end) each, in order.
+    pub halt: Vec<(u64, u64)>,
 }
 
 impl Default for FirmwareOptions {
@@ -46,6 +50,7 @@ impl Default for FirmwareOptions {
             keep_retired: true,
             seed: 1,
             cache: verilator::default_cache_dir(),
+            halt: Vec::new(),
         }
     }
 }
@@ -122,6 +127,7 @@ pub fn run_image(
         lockstep: opts.lockstep,
         keep_retired: opts.keep_retired,
         seed: opts.seed,
+        halt: opts.halt.clone(),
     };
     refsoc.run(&image.segments, &o).map_err(|e| match e {
         RunError::Mismatch(m) => FirmwareError::Sim(m.into()),

@@ -179,7 +179,8 @@ pub fn autocounter_ports(soc: &Soc, d: usize) -> Vec<Port> {
 }
 
 /// Ports of the reference SoC (`model::core`): clock, reset, the RAM
-/// loader and the harness's event traffic in; then, out, the monitor SoC's
+/// loader, `halt` (holds the core's bus handshakes) and the harness's event
+/// traffic in; then, out, the monitor SoC's
 /// own inputs and outputs as it sees them (named `m_<port>`, in the order of
 /// [`soc_ports`]: their words are the monitor SoC's port words, so its golden
 /// model steps from them), the core's RVFI and bus handshakes, the console,
@@ -194,6 +195,7 @@ pub fn refsoc_ports(soc: &Soc) -> Vec<Port> {
         port("ld_en", In, 1),
         port("ld_addr", In, core.ram.trailing_zeros() - 2),
         port("ld_data", In, 32),
+        port("halt", In, 1),
     ];
     v.extend(
         mon.iter()

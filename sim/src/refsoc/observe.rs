@@ -12,6 +12,7 @@ pub(super) struct Pins {
     pub(super) ld_en: Pin,
     pub(super) ld_addr: Pin,
     pub(super) ld_data: Pin,
+    pub(super) halt: Pin,
     pub(super) ev: Vec<Pin>,
     pub(super) ev_bits: Vec<u32>,
     pub(super) trap: Pin,

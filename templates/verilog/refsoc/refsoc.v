@@ -14,6 +14,10 @@
 // a write at +4 ends the run with its value (exit_valid, exit_status).
 // Reads of the console return 0.
 //
+// While `halt` is high no new request of the core reaches a slave and none
+// is accepted: the core stops at its next bus access (an instruction fetch
+// at the latest); a request already accepted completes.
+//
 // Core events drive the monitors of tile {{ core_tile }}; every other event
 // bit comes from the ev_* and pev_* inputs. Everything the monitor SoC sees
 // and answers is brought out as m_* for its golden model.
@@ -204,8 +208,12 @@ module {{ module }} (
     reg        lrvalid;
     reg [1:0]  lrresp;
     reg [31:0] lrdata;
-    wire lw = awvalid & wvalid & ~w_mon & ~lbvalid;
-    wire lr = arvalid & ~r_mon & ~lrvalid;
+    // The requests the slaves see: none while halted.
+    wire go_aw = awvalid & ~halt;
+    wire go_w  = wvalid & ~halt;
+    wire go_ar = arvalid & ~halt;
+    wire lw = go_aw & go_w & ~w_mon & ~lbvalid;
+    wire lr = go_ar & ~r_mon & ~lrvalid;
     wire [{{ ram_ab - 3 }}:0] ram_wa = awaddr[{{ ram_ab - 1 }}:2];
     wire [{{ ram_ab - 3 }}:0] ram_ra = araddr[{{ ram_ab - 1 }}:2];
     wire unused_addr = &{1'b0, awaddr[1:0], araddr[1:0], 1'b0};
@@ -262,17 +270,17 @@ module {{ module }} (
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),
         .awaddr(mon_awaddr[{{ mon_aw - 1 }}:0]),
-        .awvalid(awvalid & w_mon),
+        .awvalid(go_aw & w_mon),
         .awready(s_awready),
         .wdata(wdata),
         .wstrb(wstrb),
-        .wvalid(wvalid & w_mon),
+        .wvalid(go_w & w_mon),
         .wready(s_wready),
         .bresp(s_bresp),
         .bvalid(s_bvalid),
         .bready(bready),
         .araddr(mon_araddr[{{ mon_aw - 1 }}:0]),
-        .arvalid(arvalid & r_mon),
+        .arvalid(go_ar & r_mon),
         .arready(s_arready),
         .rdata(s_rdata),
         .rresp(s_rresp),
@@ -291,13 +299,13 @@ module {{ module }} (
     wire unused_mon_addr = &{1'b0, mon_awaddr[31:{{ mon_aw }}], mon_araddr[31:{{ mon_aw }}], 1'b0};
 {%- else %}
     assign m_awaddr  = mon_awaddr[{{ mon_aw - 1 }}:0];
-    assign m_awvalid = awvalid & w_mon;
+    assign m_awvalid = go_aw & w_mon;
     assign m_wdata   = wdata;
     assign m_wstrb   = wstrb;
-    assign m_wvalid  = wvalid & w_mon;
+    assign m_wvalid  = go_w & w_mon;
     assign m_bready  = bready;
     assign m_araddr  = mon_araddr[{{ mon_aw - 1 }}:0];
-    assign m_arvalid = arvalid & r_mon;
+    assign m_arvalid = go_ar & r_mon;
     assign m_rready  = rready;
     assign s_awready = m_awready;
     assign s_wready  = m_wready;
@@ -317,10 +325,10 @@ module {{ module }} (
     );
 
     // ---- merged responses ----
-    assign awready = w_mon ? s_awready : (wvalid & ~lbvalid);
-    assign wready  = w_mon ? s_wready : (awvalid & ~lbvalid);
+    assign awready = ~halt & (w_mon ? s_awready : (wvalid & ~lbvalid));
+    assign wready  = ~halt & (w_mon ? s_wready : (awvalid & ~lbvalid));
     assign bvalid  = lbvalid | s_bvalid;
-    assign arready = r_mon ? s_arready : ~lrvalid;
+    assign arready = ~halt & (r_mon ? s_arready : ~lrvalid);
     assign rvalid  = lrvalid | s_rvalid;
     assign rdata   = lrvalid ? lrdata : s_rdata;
     wire [1:0] bresp = lbvalid ? lbresp : s_bresp;
