@@ -73,8 +73,9 @@ pub struct CoreDesc {
     pub tile: Option<Sp<String>>,
     /// RAM bytes, from address 0.
     pub ram: Sp<u64>,
-    /// Base address of the console/exit device.
-    pub console: Sp<u64>,
+    /// Base address of the console/exit device (default: the first free
+    /// 8 bytes from 0x1000_0000).
+    pub console: Option<Sp<u64>>,
     /// `[core.events]` as written; `None` when the table is absent (the
     /// default mapping by name applies).
     pub events: Option<Vec<CoreEventDesc>>,

@@ -14,7 +14,7 @@ impl Reader<'_> {
         CoreDesc {
             tile: self.string(t, "tile"),
             ram: self.uint_or(t, "ram", 0x1000..=0x1000_0000, 0x1_0000),
-            console: self.uint_or(t, "console", 0..=0xFFFF_FFF8, 0x1000_0000),
+            console: self.uint(t, "console", 0..=0xFFFF_FFF8),
             events: Some(events).filter(|_| t.get("events").is_some()),
             span: t.span.clone(),
         }

@@ -1,12 +1,13 @@
 //! `[core]`: the reference SoC's core tile, RAM, console and event mapping.
 //! A description without `[core]` gets the defaults: the first cpu tile,
-//! 64 KiB of RAM, the console at 0x1000_0000, and every monitor or
-//! programmable event named like a core event driven by it.
+//! 64 KiB of RAM, the console at 0x1000_0000 (or the first free 8 bytes
+//! above), and every monitor or programmable event named like a core event
+//! driven by it.
 
 use super::super::core::{Core, CoreEvent, CoreSignal, CoreTarget, CONSOLE_SPAN};
 use super::super::{Monitor, Programmable};
 use super::ErrFn;
-use crate::desc::{CoreDesc, Description};
+use crate::desc::{CoreDesc, Description, Sp};
 
 /// The register windows of the monitor blocks: (what, start, end).
 pub(super) type Windows = Vec<(&'static str, u64, u64)>;
@@ -60,9 +61,13 @@ pub(super) fn elaborate_core(
             first
         }
     };
-    let (ram, console) = match c {
-        Some(c) => (check_ram(c, err), check_console(c, windows, err)),
-        None => (0x1_0000, 0x1000_0000),
+    let ram = match c {
+        Some(c) => check_ram(c, windows, err),
+        None => DEFAULT_RAM,
+    };
+    let console = match c.and_then(|c| c.console.as_ref()) {
+        Some(base) => check_console(base, u64::from(ram), windows, err),
+        None => free_console(u64::from(ram), windows),
     };
     let tile = tile?;
     let kind = d.tiles[tile].kind.value.as_str();
@@ -127,7 +132,12 @@ fn cpu_tiles(d: &Description) -> String {
     }
 }
 
-fn check_ram(c: &CoreDesc, err: &mut ErrFn<'_>) -> u32 {
+/// RAM bytes without `[core] ram`.
+const DEFAULT_RAM: u32 = 0x1_0000;
+/// Where the console goes without `[core] console`, if that is free.
+const DEFAULT_CONSOLE: u64 = 0x1000_0000;
+
+fn check_ram(c: &CoreDesc, windows: &Windows, err: &mut ErrFn<'_>) -> u32 {
     let r = c.ram.value;
     if !r.is_power_of_two() {
         err(
@@ -136,24 +146,50 @@ fn check_ram(c: &CoreDesc, err: &mut ErrFn<'_>) -> u32 {
             format!("{r:#x} is not a power of two; valid: 0x1000, 0x2000, ... 0x10000000"),
         );
     }
+    for &(what, s, e) in windows {
+        if s < r {
+            err(
+                &c.ram.span,
+                "core.ram",
+                format!(
+                    "the RAM 0x0-{:#x} overlaps {what} {s:#x}-{:#x}; valid: at most {:#x} bytes, or move the windows up",
+                    r - 1,
+                    e - 1,
+                    1u64 << (63 - s.max(1).leading_zeros())
+                ),
+            );
+        }
+    }
     r as u32
 }
 
-fn check_console(c: &CoreDesc, windows: &Windows, err: &mut ErrFn<'_>) -> u32 {
-    let base = c.console.value;
+/// The first 8 free bytes from [`DEFAULT_CONSOLE`] (past the RAM and
+/// every window): a description without `[core]` never fails for it.
+fn free_console(ram: u64, windows: &Windows) -> u32 {
+    let mut base = DEFAULT_CONSOLE.max(ram);
+    loop {
+        let end = base + u64::from(CONSOLE_SPAN);
+        match windows.iter().find(|&&(_, s, e)| base < e && s < end) {
+            Some(&(_, _, e)) => base = e.next_multiple_of(8),
+            None => return base as u32,
+        }
+    }
+}
+
+fn check_console(c: &Sp<u64>, ram: u64, windows: &Windows, err: &mut ErrFn<'_>) -> u32 {
+    let base = c.value;
     if !base.is_multiple_of(8) {
         err(
-            &c.console.span,
+            &c.span,
             "core.console",
             format!("{base:#x} is not a multiple of 8"),
         );
     }
     let end = base + u64::from(CONSOLE_SPAN);
-    let ram = c.ram.value;
     let mut clash = |what: &str, s: u64, e: u64| {
         if base < e && s < end {
             err(
-                &c.console.span,
+                &c.span,
                 "core.console",
                 format!(
                     "the console {base:#x}-{:#x} overlaps {what} {s:#x}-{:#x}; valid: a base that keeps them apart",
@@ -317,6 +353,16 @@ mod tests {
                 ("retired".to_string(), CoreSignal::Instret)
             ]
         );
+    }
+
+    #[test]
+    fn the_default_console_moves_past_a_window() {
+        let s = crate::load_str(
+            "d.toml",
+            "[soc]\nname = \"s\"\nbase = 0x10000000\ntile_stride = 0x400\n[[tile]]\nname = \"c\"\nkind = \"cpu\"\n",
+        )
+        .unwrap();
+        assert_eq!(s.core.as_ref().unwrap().console, 0x1000_0400);
     }
 
     #[test]
