@@ -69,6 +69,7 @@ fn committed_rtl_out_is_up_to_date() {
     for (file, name) in [
         ("examples/esp.toml", "esp_demo"),
         ("examples/axi_wide.toml", "axi_wide"),
+        ("examples/reference_soc.toml", "reference"),
     ] {
         let d = scratch(&format!("rtl-out-{name}"));
         let out = d.join(name);

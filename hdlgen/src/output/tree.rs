@@ -70,10 +70,15 @@ pub fn write_tree(dir: &Path, files: &[Artifact], input: Option<&Path>) -> Resul
             })?;
             true
         }
-        Ok(_) => {
-            return Err(refuse(
-                "it is not a directory; hdlgen writes a directory of outputs there, so give another path".into(),
-            ))
+        Ok(m) => {
+            let what = if m.is_file() {
+                "a file"
+            } else {
+                "a device, FIFO or socket"
+            };
+            return Err(refuse(format!(
+                "it is {what}, not a directory; hdlgen writes a directory of outputs there, so give another path"
+            )));
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => false,
         Err(e) => return Err(io_at(&dir)(e)),
