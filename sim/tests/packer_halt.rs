@@ -166,7 +166,7 @@ fn settings_that_cannot_keep_the_promise_are_refused() {
     assert!(load(2, 2, 1).is_ok());
     let e = load(2, 2, 2).unwrap_err();
     assert!(
-        e.contains("p.toml:8:15: error: packer.almost_full: 2 would lose packets"),
+        e.contains("p.toml:8:15: error: packer.almost_full: almost_full = 2 would lose packets"),
         "{e}"
     );
     assert!(e.contains("valid: 1..=1"), "{e}");
