@@ -169,7 +169,7 @@ fn settings_that_cannot_keep_the_promise_are_refused() {
         e.contains("p.toml:8:15: error: packer.almost_full: almost_full = 2 would lose packets"),
         "{e}"
     );
-    assert!(e.contains("valid: 1..=1"), "{e}");
+    assert!(e.contains("halt_latency = 2: 1..=1"), "{e}");
     let e = load(4, 2, 8).unwrap_err();
     assert!(e.contains("p.toml:7:14: error: packer.fifo_depth"), "{e}");
     assert!(e.contains("valid: fifo_depth >= 8"), "{e}");
