@@ -67,10 +67,6 @@ impl From<OutputError> for CommandError {
     }
 }
 
-fn is_stdin(p: &Path) -> bool {
-    p.as_os_str() == "-"
-}
-
 /// A progress bar on a terminal, nothing otherwise.
 fn progress_bar(input: &Path) -> indicatif::ProgressBar {
     if !io::stderr().is_terminal() {
@@ -149,7 +145,7 @@ pub fn run(p: &Packer, req: &Request) -> Result<Summary, CommandError> {
         ));
     }
     let dests = plan(req)?;
-    let input: Box<dyn Read> = if is_stdin(req.input) {
+    let input: Box<dyn Read> = if output::is_dash(req.input) {
         Box::new(io::stdin().lock())
     } else {
         Box::new(File::open(req.input).map_err(|e| CommandError::Input(req.input.into(), e))?)

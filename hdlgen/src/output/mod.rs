@@ -17,7 +17,7 @@ use std::io;
 use std::path::PathBuf;
 
 pub use file::{print_stdout, write_whole, OutFile, Pending};
-pub use plan::{plan, prepare_dir, Dest, Named};
+pub use plan::{is_dash, plan, prepare_dir, Dest, Named};
 pub use tree::{write_tree, MANIFEST};
 
 /// Why an output could not be written.

@@ -48,7 +48,8 @@ enum Identity {
     Pending(u64, u64, OsString),
 }
 
-fn is_dash(p: &Path) -> bool {
+/// Whether `p` is `-`: standard input or output rather than a file.
+pub fn is_dash(p: &Path) -> bool {
     p.as_os_str() == "-"
 }
 
