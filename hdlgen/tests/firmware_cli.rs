@@ -2,6 +2,8 @@
 //! standard output, and each outcome and each bad input with its own exit
 //! status and a message that names the file, the PC or the address.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -18,25 +20,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Assembles `source` for RV32IMC, linked at `at`, into `dir/name.elf`.
 fn assemble(dir: &Path, name: &str, source: &str, at: u32) -> PathBuf {
-    let src = dir.join(format!("{name}.S"));
-    let elf = dir.join(format!("{name}.elf"));
-    std::fs::write(&src, format!(".globl _start\n_start:\n{source}")).unwrap();
-    let o = Command::new("riscv64-unknown-elf-gcc")
-        .args([
-            "-march=rv32imc",
-            "-mabi=ilp32",
-            "-nostdlib",
-            "-nostartfiles",
-        ])
-        .arg(format!("-Wl,-Ttext={at:#x}"))
-        .arg("-Wl,--no-warn-rwx-segments")
-        .arg("-o")
-        .arg(&elf)
-        .arg(&src)
-        .output()
-        .expect("riscv64-unknown-elf-gcc (scripts/setup.sh installs it)");
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    elf
+    support::assemble_rv32(dir, name, source, at)
 }
 
 fn run(soc: &str, elf: &Path, extra: &[&str]) -> Output {

@@ -3,6 +3,8 @@
 //! (a timeout with its PC, a trap, a bus error with its address), and the
 //! ELF files the loader refuses.
 
+mod support;
+
 use std::path::Path;
 
 use hdlgen::firmware::{self, elf::ElfError, FirmwareError, FirmwareOptions, Outcome};
@@ -16,32 +18,8 @@ fn load(name: &str) -> hdlgen::Soc {
 fn asm(name: &str, src: &str, text: u32, console: u32) -> Vec<u8> {
     let dir = std::env::temp_dir().join(format!("hdlgen-refsoc-asm-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let s = dir.join("prog.S");
-    std::fs::write(
-        &s,
-        format!(".equ CON, {console:#x}\n.globl _start\n_start:\n{src}\n"),
-    )
-    .unwrap();
-    let elf = dir.join("prog.elf");
-    let out = std::process::Command::new("riscv64-unknown-elf-gcc")
-        .args([
-            "-march=rv32imc",
-            "-mabi=ilp32",
-            "-nostdlib",
-            "-nostartfiles",
-        ])
-        .arg(format!("-Wl,-Ttext={text:#x}"))
-        .arg(&s)
-        .arg("-o")
-        .arg(&elf)
-        .output()
-        .expect("riscv64-unknown-elf-gcc (scripts/setup.sh installs it)");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let bytes = std::fs::read(&elf).unwrap();
+    let source = format!(".equ CON, {console:#x}\n{src}");
+    let bytes = std::fs::read(support::assemble_rv32(&dir, "prog", &source, text)).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     bytes
 }

@@ -550,3 +550,27 @@ fn dup_rdl(text: &str) -> Option<String> {
     }
     first_dup(names)
 }
+
+/// Assembles `source` (RV32IMC, placed after a global `_start` label),
+/// linked at `text`, into `dir/name.elf` with Debian's bare-metal GCC.
+pub fn assemble_rv32(dir: &Path, name: &str, source: &str, text: u32) -> PathBuf {
+    let src = dir.join(format!("{name}.S"));
+    let elf = dir.join(format!("{name}.elf"));
+    std::fs::write(&src, format!(".globl _start\n_start:\n{source}\n")).unwrap();
+    let o = Command::new("riscv64-unknown-elf-gcc")
+        .args([
+            "-march=rv32imc",
+            "-mabi=ilp32",
+            "-nostdlib",
+            "-nostartfiles",
+        ])
+        .arg(format!("-Wl,-Ttext={text:#x}"))
+        .arg("-Wl,--no-warn-rwx-segments")
+        .arg("-o")
+        .arg(&elf)
+        .arg(&src)
+        .output()
+        .expect("riscv64-unknown-elf-gcc (scripts/setup.sh installs it)");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    elf
+}
