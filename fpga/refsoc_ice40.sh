@@ -40,7 +40,10 @@ mkdir -p "$work"
 (cd "$root" && cargo build -q --release -p hdlgen --bin hdlgen --example refsoc_verilog)
 bin="${CARGO_TARGET_DIR:-$root/target}/release"
 "$bin/hdlgen" --soc "$desc" --out "$work/gen" >/dev/null
-top="$("$bin/examples/refsoc_verilog" "$desc" "$work/rtl" | head -1)"
+# One run lists the top module, then the files in order; read whole, so no
+# reader closes the pipe while the list is still being printed.
+"$bin/examples/refsoc_verilog" "$desc" "$work/rtl" > "$work/rtl.list"
+top="$(sed -n 1p "$work/rtl.list")"
 # The RAM's word-address width, from the loader port the generated top has.
 abits="$(sed -n 's/.*input  *wire \[\([0-9]*\):0\] ld_addr.*/\1/p' "$work/rtl/$top.v")"
 [ -n "$abits" ] || die "no ld_addr port in $top"
@@ -68,7 +71,7 @@ PY
 
 # 2. Synthesis, place and route, bitstream.
 files=()
-for f in $(sed -n '2,$p' <("$bin/examples/refsoc_verilog" "$desc" "$work/rtl")); do
+for f in $(sed -n '2,$p' "$work/rtl.list"); do
     case "$f" in *.v) files+=("$work/rtl/$f") ;; esac
 done
 (cd "$work" && yosys -q -l synth.log -p "read_verilog -D REFSOC_TOP=$top -D RAM_ABITS=$abits ${files[*]} $root/fpga/refsoc/ice40_top.v; \
