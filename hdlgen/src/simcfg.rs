@@ -145,7 +145,7 @@ pub fn rtl_sources(soc: &Soc) -> Vec<(String, String)> {
 /// The Verilog a bench of `top` compiles: its file and those of the modules
 /// it instantiates, transitively. Only these go into the model and its cache key, so a change to
 /// one block rebuilds only the models that contain it.
-fn sources(soc: &Soc, top: &str) -> Vec<(String, String)> {
+pub(crate) fn sources(soc: &Soc, top: &str) -> Vec<(String, String)> {
     let all = rtl_sources(soc);
     let module_of = |name: &str| name.trim_end_matches(".v").to_string();
     let mut needed = vec![top.to_string()];

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use crate::cfg::Bus;
 use crate::layout::{Layout, Pin};
-use crate::models::bus::bus_pins;
+use crate::models::bus::bus_pins_prefixed;
 use crate::rng::Rng;
 
 /// One bus operation.
@@ -76,9 +76,14 @@ pub struct Master {
 impl Master {
     /// A master for `bus` on the ports of `layout`.
     pub fn new(bus: Bus, layout: &Layout) -> Self {
+        Self::with_prefix(bus, layout, "")
+    }
+
+    /// A master for `bus` on the ports `<prefix><bus port>` of `layout`.
+    pub fn with_prefix(bus: Bus, layout: &Layout, prefix: &str) -> Self {
         Self {
             bus,
-            pins: bus_pins(bus, layout),
+            pins: bus_pins_prefixed(bus, layout, prefix),
             queue: VecDeque::new(),
             apb: ApbPhase::Idle,
             wr: None,

@@ -9,13 +9,19 @@
 //! random events for the monitors no core signal drives, and keeps its own
 //! [`Record`] of the core from RVFI.
 
+mod host;
 mod lag;
 mod observe;
 mod record;
+mod trace;
 
+pub use host::HostDomain;
 use lag::Lagging;
 use observe::{MonBus, Pins, RunState};
 pub use record::{CoreEvent, Record, Retired, Runs};
+pub use trace::Trace;
+
+use crate::models::autocounter::Sample;
 
 use crate::cfg::{Bus, DesignCfg};
 use crate::layout::{Layout, PortSpec};
@@ -37,6 +43,9 @@ pub struct RefSocCfg {
     pub pev_ports: Vec<Option<String>>,
     /// RAM bytes from address 0.
     pub ram_bytes: u32,
+    /// The AutoCounter domains on the harness's bus (`h_*`), drained out
+    /// of band.
+    pub autocounters: Vec<HostDomain>,
 }
 
 /// How to run.
@@ -53,6 +62,9 @@ pub struct RunOptions {
     /// Cycles (from the first out of reset) in which `halt` holds the
     /// core's bus handshakes: [start, end) each, in order.
     pub halt: Vec<(u64, u64)>,
+    /// Percent of cycles the packer's stream sink is not ready (TREADY
+    /// low), at random; 0: always ready.
+    pub stall_percent: u64,
 }
 
 /// How a run ended.
@@ -132,6 +144,11 @@ pub struct RunResult {
     /// programmable-event port (the reference SoC replaces the bits the
     /// core's events drive).
     pub traffic_ports: Vec<String>,
+    /// The packer's stream and halts, if the SoC has a packer.
+    pub trace: Option<Trace>,
+    /// The AutoCounter samples the harness drained during the run, per
+    /// domain of [`RefSocCfg::autocounters`].
+    pub autocounter: Vec<Vec<Sample>>,
 }
 
 impl RunResult {
@@ -311,6 +328,11 @@ impl RefSoc {
         let mut cycle = 0u64;
         let mut total = 0u64;
         let mut halts = opts.halt.iter().peekable();
+        let mut sink =
+            trace::TracePins::of(&l).map(|t| trace::Sink::new(t, opts.stall_percent, opts.seed));
+        let mut host = (!self.cfg.autocounters.is_empty())
+            .then(|| host::Host::new(self.cfg.design.bus, &l, self.cfg.autocounters.clone()));
+        let mut host_rng = Rng::new(opts.seed ^ 0x686f_7374);
         let outcome = loop {
             let resetting = pre < reset_cycles;
             if resetting {
@@ -331,6 +353,12 @@ impl RefSoc {
                 }
                 let halted = halts.peek().is_some_and(|h| h.0 <= cycle);
                 p.halt.set(&mut inp, halted.into());
+                if let Some(h) = host.as_mut() {
+                    h.drive(&mut inp, cycle, &mut host_rng);
+                }
+            }
+            if let Some(s) = sink.as_mut() {
+                s.drive(&mut inp);
             }
             for ((pin, &bits), now) in p.ev.iter().zip(&p.ev_bits).zip(&mut run.traffic_now) {
                 let v = self.rng.next_u128() & (u128::MAX >> (128 - bits.min(128)));
@@ -346,6 +374,12 @@ impl RefSoc {
             if resetting {
                 pre += 1;
                 continue;
+            }
+            if let Some(s) = sink.as_mut() {
+                s.observe(&out, cycle);
+            }
+            if let Some(h) = host.as_mut() {
+                h.observe(&inp, &out, cycle);
             }
             if let Some(o) = run.observe(p, &self.bus, &out, cycle) {
                 cycle += 1;
@@ -373,6 +407,8 @@ impl RefSoc {
                 .chain(self.cfg.pev_ports.iter().flatten())
                 .cloned()
                 .collect(),
+            trace: sink.map(|s| s.finish(cycle)),
+            autocounter: host.map(|h| h.samples).unwrap_or_default(),
         })
     }
 

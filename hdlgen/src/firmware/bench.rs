@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use hdlgen_sim::layout::PortSpec;
-use hdlgen_sim::refsoc::RefSocCfg;
+use hdlgen_sim::refsoc::{HostDomain, RefSocCfg};
 use hdlgen_sim::verilator::DutSpec;
 
 use crate::emit;
@@ -68,6 +68,23 @@ pub fn refsoc_spec(soc: &Soc) -> Result<DutSpec, String> {
     let core = soc.core.as_ref().expect("the SoC has a core");
     let mut files = picorv32_sources()?;
     files.extend(simcfg::soc_bench(soc, false).spec.files);
+    // The packer and the AutoCounter domains the top holds, and what they
+    // instantiate (once each: they share the bus adapter).
+    let mut blocks: Vec<&str> = soc.packer.iter().map(|p| p.module.as_str()).collect();
+    blocks.extend(
+        soc.autocounter
+            .iter()
+            .flat_map(|a| &a.domains)
+            .filter(|d| d.at_base_clock())
+            .map(|d| d.module.as_str()),
+    );
+    for m in blocks {
+        for f in simcfg::sources(soc, m) {
+            if !files.iter().any(|(n, _)| *n == f.0) {
+                files.push(f);
+            }
+        }
+    }
     files.extend(
         emit::reference_soc(soc)
             .into_iter()
@@ -104,5 +121,33 @@ pub fn refsoc_cfg(soc: &Soc) -> RefSocCfg {
         ev_ports: b.ev_ports,
         pev_ports: b.pev_ports,
         ram_bytes: core.ram,
+        autocounters: host_domains(soc),
     }
+}
+
+/// The AutoCounter domains on the harness's bus: those at the base clock,
+/// offsets from the lowest domain base (as the top decodes them).
+fn host_domains(soc: &Soc) -> Vec<HostDomain> {
+    let Some((ac, (base, _))) = soc
+        .autocounter
+        .as_ref()
+        .and_then(|a| a.base_clock_bus().map(|b| (a, b)))
+    else {
+        return Vec::new();
+    };
+    ac.domains
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.at_base_clock())
+        .map(|(i, d)| {
+            let cfg = simcfg::autocounter_bench(soc, i).cfg;
+            HostDomain {
+                offset: (d.base - base) as u32,
+                words: cfg.words,
+                sample_word0: cfg.sample_word0,
+                counters: d.counters.len() as u32,
+                read_rate: ac.host_read_rate(),
+            }
+        })
+        .collect()
 }

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 pub use bench::{picorv32_path, picorv32_sources, refsoc_cfg, refsoc_spec};
 pub use hdlgen_sim::refsoc::{
-    CoreEvent, MonitorRead, MonitorWrite, Outcome, Record, Retired, RunResult,
+    CoreEvent, MonitorRead, MonitorWrite, Outcome, Record, Retired, RunResult, Trace,
 };
 
 use hdlgen_sim::refsoc::{RefSoc, RunError, RunOptions};
@@ -40,6 +40,9 @@ pub struct FirmwareOptions {
     /// handshakes are held, as the packer's halt will hold them: [start,
     /// end) each, in order.
     pub halt: Vec<(u64, u64)>,
+    /// Percent of cycles the packer's stream sink stalls (TREADY low), at
+    /// random; 0: always ready.
+    pub stall_percent: u64,
 }
 
 impl Default for FirmwareOptions {
@@ -51,6 +54,7 @@ impl Default for FirmwareOptions {
             seed: 1,
             cache: verilator::default_cache_dir(),
             halt: Vec::new(),
+            stall_percent: 0,
         }
     }
 }
@@ -128,6 +132,7 @@ pub fn run_image(
         keep_retired: opts.keep_retired,
         seed: opts.seed,
         halt: opts.halt.clone(),
+        stall_percent: opts.stall_percent,
     };
     refsoc.run(&image.segments, &o).map_err(|e| match e {
         RunError::Mismatch(m) => FirmwareError::Sim(m.into()),

@@ -97,6 +97,12 @@ impl AcDomain {
         2 * (2 + self.counters.len() as u32)
     }
 
+    /// Its clock is the base clock (the reference SoC runs one clock, and
+    /// holds only these domains).
+    pub fn at_base_clock(&self) -> bool {
+        self.multiplier == self.divisor
+    }
+
     /// Whole base cycles per local cycle, and the remainder in 1/multiplier units.
     pub fn base_step(&self) -> (u32, u32) {
         (
@@ -117,6 +123,33 @@ pub struct AutoCounter {
     pub stride: u64,
     /// Domains.
     pub domains: Vec<AcDomain>,
+}
+
+impl AutoCounter {
+    /// Base cycles between the samples a host takes: `read_rate`, or 1000
+    /// (FireSim's driver's default) when the description leaves sampling
+    /// off at reset.
+    pub fn host_read_rate(&self) -> u32 {
+        if self.read_rate == 0 {
+            1_000
+        } else {
+            self.read_rate
+        }
+    }
+
+    /// The windows of the domains at the base clock as one bus of their
+    /// own (the reference SoC's harness bus): its base (the lowest domain
+    /// base) and byte-address bits, or `None` without such a domain.
+    pub fn base_clock_bus(&self) -> Option<(u64, u32)> {
+        let base = self.domains.iter().map(|d| d.base).min()?;
+        let end = self
+            .domains
+            .iter()
+            .filter(|d| d.at_base_clock())
+            .map(|d| d.base - base + (4 << d.word_bits))
+            .max()?;
+        Some((base, 64 - (end - 1).leading_zeros()))
+    }
 }
 
 /// First word of the head sample in a window.

@@ -95,6 +95,14 @@ pub enum CoreTarget {
     Prog(usize),
     /// Monitor `m` (index into `Soc::monitors`), counted in the core's tile.
     Monitor(usize),
+    /// AutoCounter counter `counter` of domain `domain` (indices into
+    /// `AutoCounter::domains` and its `counters`), a domain at the base clock.
+    AutoCounter {
+        /// Domain index.
+        domain: usize,
+        /// Counter index in the domain.
+        counter: usize,
+    },
 }
 
 /// One line of the mapping.
@@ -146,3 +154,17 @@ impl Core {
             .map(|e| e.signal)
     }
 }
+
+/// The core signal the packer's event counter `i` counts in the reference
+/// SoC: the signals in [`CoreSignal::ALL`] order; a counter past them
+/// counts nothing.
+pub fn trace_counter_signal(i: u32) -> Option<CoreSignal> {
+    CoreSignal::ALL.get(i as usize).copied()
+}
+
+/// What the packer's register slots hold in the reference SoC: the
+/// destination register a retirement wrote (RVFI's `rd_addr`, 0 when none),
+/// then the value written (`rd_wdata`); further slots hold 0. That is what
+/// Flute's continuous monitoring takes besides PC and instruction: register
+/// writes.
+pub const TRACE_REGISTERS: [&str; 2] = ["rd_addr", "rd_wdata"];

@@ -184,7 +184,9 @@ pub fn autocounter_ports(soc: &Soc, d: usize) -> Vec<Port> {
 /// own inputs and outputs as it sees them (named `m_<port>`, in the order of
 /// [`soc_ports`]: their words are the monitor SoC's port words, so its golden
 /// model steps from them), the core's RVFI and bus handshakes, the console,
-/// and slave errors.
+/// and slave errors; then the packer's halt and stream (`t_*`, with
+/// `t_ready` in) and the harness's bus to the AutoCounter domains at the
+/// base clock (`h_*`), where the SoC has them.
 pub fn refsoc_ports(soc: &Soc) -> Vec<Port> {
     use Dir::*;
     let core = soc.core.as_ref().expect("the SoC has a core");
@@ -211,9 +213,32 @@ pub fn refsoc_ports(soc: &Soc) -> Vec<Port> {
             });
         }
     }
+    if soc.packer.is_some() {
+        v.push(port("t_ready", In, 1));
+    }
+    let host = soc.autocounter.as_ref().and_then(|a| a.base_clock_bus());
+    let host_ports: Vec<Port> = host
+        .map(|(_, aw)| {
+            bus_ports(soc.bus, aw)
+                .into_iter()
+                .map(|p| Port {
+                    name: format!("h_{}", p.name),
+                    ..p
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    v.extend(host_ports.iter().filter(|p| p.dir == In).cloned());
     for (name, width) in REFSOC_OUTPUTS {
         v.push(port(*name, Out, *width));
     }
+    if let Some(p) = soc.packer.as_ref() {
+        v.push(port("pk_halt", Out, 1));
+        v.push(port("t_valid", Out, 1));
+        v.push(port("t_last", Out, 1));
+        v.push(vector("t_data", Out, p.stream_width));
+    }
+    v.extend(host_ports.into_iter().filter(|p| p.dir == Out));
     v
 }
 

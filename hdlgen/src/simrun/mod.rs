@@ -344,11 +344,7 @@ fn write_csvs(
     given_rtl: Option<UseRtl<'_>>,
     report: &mut String,
 ) -> Result<u64, ItemError> {
-    let rate = if ac.read_rate == 0 {
-        1_000
-    } else {
-        ac.read_rate
-    };
+    let rate = ac.host_read_rate();
     let mut sampling = soc.clone();
     if let Some(a) = sampling.autocounter.as_mut() {
         a.read_rate = rate;

@@ -42,11 +42,19 @@ pub const AXI: [&str; 17] = [
 
 /// Indices in `layout` of the bus ports, in the order of `APB` / `AXI`.
 pub fn bus_pins(bus: Bus, layout: &Layout) -> Vec<Pin> {
+    bus_pins_prefixed(bus, layout, "")
+}
+
+/// [`bus_pins`] of ports named `<prefix><bus port>` (a second bus of a top).
+pub fn bus_pins_prefixed(bus: Bus, layout: &Layout, prefix: &str) -> Vec<Pin> {
     let names: &[&str] = match bus {
         Bus::Apb => &APB,
         Bus::Axi4Lite => &AXI,
     };
-    names.iter().map(|n| layout.pin_of(n)).collect()
+    names
+        .iter()
+        .map(|n| layout.pin_of(&format!("{prefix}{n}")))
+        .collect()
 }
 
 /// The slave's state. A block answers a read `rwait` cycles after the

@@ -14,9 +14,21 @@
 // a write at +4 ends the run with its value (exit_valid, exit_status).
 // Reads of the console return 0.
 //
-// While `halt` is high no new request of the core reaches a slave and none
-// is accepted: the core stops at its next bus access (an instruction fetch
-// at the latest); a request already accepted completes.
+// While `halt`{% if packer.is_some() %} or the packer's halt{% endif %} is high no new request of the core reaches a
+// slave and none is accepted: the core stops at its next bus access (an
+// instruction fetch at the latest); a request already accepted completes.
+{%- if let Some(pk) = packer %}
+//
+// The trace packer {{ pk.module }} takes the core's RVFI retirements (PC,
+// instruction, and the register written: {{ pk.regs_doc }}); its counters
+// count {{ pk.events_doc }}. Its stream comes out as t_*.
+{%- endif %}
+{%- if !ac.is_empty() %}
+//
+// The AutoCounter domains at the base clock ({% for d in ac %}{{ d.name }}{% if !loop.last %}, {% endif %}{% endfor %}) are on a bus of
+// their own, h_*, offsets from {{ ac_base }}: the harness drains them out of band,
+// as FireSim's host does; the core does not reach them.
+{%- endif %}
 //
 // Core events drive the monitors of tile {{ core_tile }}; every other event
 // bit comes from the ev_* and pev_* inputs. Everything the monitor SoC sees
@@ -33,6 +45,13 @@ module {{ module }} (
     localparam [1:0]  DECERR = 2'b11;
 
     wire resetn = {% if rst.port == "rst_n" %}rst_n{% else %}~rst{% endif %};
+{%- if packer.is_some() %}
+    wire pk_halt_w;
+    wire core_halt = halt | pk_halt_w;
+    assign pk_halt = pk_halt_w;
+{%- else %}
+    wire core_halt = halt;
+{%- endif %}
 
     // ---- the core ----
     wire        awvalid;
@@ -186,6 +205,9 @@ module {{ module }} (
 {%- endif %}
 {%- endfor %}
     // The input bits the core's events replace, and the events no monitor counts.
+{%- if !unused.is_empty() %}
+    wire unused_core = &{1'b0{% for u in unused %}, {{ u }}{% endfor %}, 1'b0};
+{%- endif %}
     wire unused_ev = &{1'b0, ce{% for t in tiles %}{% if t.driven %}, ev_{{ t.name }}{% if t.pev.is_some() %}, pev_{{ t.name }}{% endif %}{% endif %}{% endfor %}, 1'b0};
     // Monitor interrupts on the core's lines {{ irq_line }} (tile {{ core_tile }}) and {{ irq_line + 1 }} (any other tile).
     assign irq_lines = { {{ 32 - irq_line - 2 }}'b0, {{ irq_others }}, m_irq[{{ core_tile }}], {{ irq_line }}'b0 };
@@ -199,6 +221,9 @@ module {{ module }} (
     wire r_ram = araddr[31:{{ ram_ab }}] == {{ 32 - ram_ab }}'d0;
     wire w_con = awaddr[31:3] == CON_WORD2;
     wire r_con = araddr[31:3] == CON_WORD2;
+    // Requests some other slave than the local one answers.
+    wire w_dev = w_mon{% for s in slaves %} | w_{{ s.n }}{% endfor %};
+    wire r_dev = r_mon{% for s in slaves %} | r_{{ s.n }}{% endfor %};
 
     // ---- local slave: RAM, console and decode errors, answering one cycle
     // after the request ----
@@ -209,11 +234,11 @@ module {{ module }} (
     reg [1:0]  lrresp;
     reg [31:0] lrdata;
     // The requests the slaves see: none while halted.
-    wire go_aw = awvalid & ~halt;
-    wire go_w  = wvalid & ~halt;
-    wire go_ar = arvalid & ~halt;
-    wire lw = go_aw & go_w & ~w_mon & ~lbvalid;
-    wire lr = go_ar & ~r_mon & ~lrvalid;
+    wire go_aw = awvalid & ~core_halt;
+    wire go_w  = wvalid & ~core_halt;
+    wire go_ar = arvalid & ~core_halt;
+    wire lw = go_aw & go_w & ~w_dev & ~lbvalid;
+    wire lr = go_ar & ~r_dev & ~lrvalid;
     wire [{{ ram_ab - 3 }}:0] ram_wa = awaddr[{{ ram_ab - 1 }}:2];
     wire [{{ ram_ab - 3 }}:0] ram_ra = araddr[{{ ram_ab - 1 }}:2];
     wire unused_addr = &{1'b0, awaddr[1:0], araddr[1:0], 1'b0};
@@ -324,15 +349,22 @@ module {{ module }} (
 {%- endfor %}
     );
 
-    // ---- merged responses ----
-    assign awready = ~halt & (w_mon ? s_awready : (wvalid & ~lbvalid));
-    assign wready  = ~halt & (w_mon ? s_wready : (awvalid & ~lbvalid));
-    assign bvalid  = lbvalid | s_bvalid;
-    assign arready = ~halt & (r_mon ? s_arready : ~lrvalid);
-    assign rvalid  = lrvalid | s_rvalid;
-    assign rdata   = lrvalid ? lrdata : s_rdata;
-    wire [1:0] bresp = lbvalid ? lbresp : s_bresp;
-    wire [1:0] rresp = lrvalid ? lrresp : s_rresp;
+{%- for s in slaves %}
+{% include "verilog/refsoc/slave.v" %}
+{%- endfor %}
+{%- if !ac.is_empty() %}
+{% include "verilog/refsoc/ac_host.v" %}
+{%- endif %}
+
+    // ---- merged responses: one request is in flight, so one slave answers ----
+    assign awready = ~core_halt & (w_mon ? s_awready : {% for s in slaves %}w_{{ s.n }} ? {{ s.n }}_awready : {% endfor %}(wvalid & ~lbvalid));
+    assign wready  = ~core_halt & (w_mon ? s_wready : {% for s in slaves %}w_{{ s.n }} ? {{ s.n }}_wready : {% endfor %}(awvalid & ~lbvalid));
+    assign bvalid  = lbvalid | s_bvalid{% for s in slaves %} | {{ s.n }}_bvalid{% endfor %};
+    assign arready = ~core_halt & (r_mon ? s_arready : {% for s in slaves %}r_{{ s.n }} ? {{ s.n }}_arready : {% endfor %}~lrvalid);
+    assign rvalid  = lrvalid | s_rvalid{% for s in slaves %} | {{ s.n }}_rvalid{% endfor %};
+    assign rdata   = lrvalid ? lrdata : {% for s in slaves %}{{ s.n }}_rvalid ? {{ s.n }}_rdata : {% endfor %}s_rdata;
+    wire [1:0] bresp = lbvalid ? lbresp : {% for s in slaves %}{{ s.n }}_bvalid ? {{ s.n }}_bresp : {% endfor %}s_bresp;
+    wire [1:0] rresp = lrvalid ? lrresp : {% for s in slaves %}{{ s.n }}_rvalid ? {{ s.n }}_rresp : {% endfor %}s_rresp;
     wire b_err = bvalid & bready & (bresp != OKAY);
     wire r_err = rvalid & rready & (rresp != OKAY);
     assign bus_err       = b_err | r_err;

@@ -4,6 +4,7 @@
 //! above), and every monitor or programmable event named like a core event
 //! driven by it.
 
+use super::super::autocounter::AutoCounter;
 use super::super::core::{Core, CoreEvent, CoreSignal, CoreTarget, CONSOLE_SPAN};
 use super::super::{Monitor, Programmable};
 use super::ErrFn;
@@ -12,13 +13,19 @@ use crate::desc::{CoreDesc, Description, Sp};
 /// The register windows of the monitor blocks: (what, start, end).
 pub(super) type Windows = Vec<(&'static str, u64, u64)>;
 
+/// What core signals can drive.
+pub(super) struct Targets<'a> {
+    pub monitors: &'a [Monitor],
+    pub programmable: Option<&'a Programmable>,
+    pub autocounter: Option<&'a AutoCounter>,
+}
+
 /// The core of `d`, or `None` when it has no cpu tile and no `[core]`
 /// (such a description has no reference SoC; writing `[core]` makes that
 /// an error).
 pub(super) fn elaborate_core(
     d: &Description,
-    monitors: &[Monitor],
-    programmable: Option<&Programmable>,
+    targets: Targets<'_>,
     windows: &Windows,
     err: &mut ErrFn<'_>,
 ) -> Option<Core> {
@@ -71,7 +78,11 @@ pub(super) fn elaborate_core(
     };
     let tile = tile?;
     let kind = d.tiles[tile].kind.value.as_str();
-    let prog = programmable.filter(|p| p.kinds.iter().any(|k| k == kind));
+    let monitors = targets.monitors;
+    let prog = targets
+        .programmable
+        .filter(|p| p.kinds.iter().any(|k| k == kind));
+    let ac = targets.autocounter;
     let events = match c.and_then(|c| c.events.as_ref()) {
         Some(lines) => {
             let mut events: Vec<CoreEvent> = Vec::new();
@@ -90,22 +101,24 @@ pub(super) fn elaborate_core(
                         ),
                     );
                 }
-                let target = target_of(&l.target.value, kind, monitors, prog);
-                match target {
-                    Ok(t) => {
-                        if let Some(s) = signal {
-                            events.push(CoreEvent {
-                                target: t,
-                                signal: s,
-                            });
-                        }
-                    }
+                let mut found = ac_targets(&l.target.value, ac);
+                match target_of(&l.target.value, kind, monitors, prog) {
+                    Ok(t) => found.push(t),
+                    // A name only AutoCounter counters have is no error.
+                    Err(_) if !found.is_empty() => {}
                     Err(m) => err(&l.target.span, &field, m),
+                }
+                if let Some(s) = signal {
+                    events.extend(
+                        found
+                            .into_iter()
+                            .map(|target| CoreEvent { target, signal: s }),
+                    );
                 }
             }
             events
         }
-        None => default_events(kind, monitors, prog),
+        None => default_events(kind, monitors, prog, ac),
     };
     let mut events = events;
     events.sort_by_key(|e| e.target);
@@ -250,7 +263,12 @@ fn valid_targets(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>) 
 /// The default mapping: every programmable event and every monitor of the
 /// tile's kind named like a core signal (or one of its aliases), and the
 /// programmable events the description names for cycles and instructions.
-fn default_events(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>) -> Vec<CoreEvent> {
+fn default_events(
+    kind: &str,
+    monitors: &[Monitor],
+    prog: Option<&Programmable>,
+    ac: Option<&AutoCounter>,
+) -> Vec<CoreEvent> {
     let by_name = |n: &str| {
         CoreSignal::ALL
             .into_iter()
@@ -281,6 +299,39 @@ fn default_events(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>)
                     target: CoreTarget::Monitor(m),
                     signal,
                 });
+            }
+        }
+    }
+    for d in ac.iter().flat_map(|a| &a.domains) {
+        for c in &d.counters {
+            if let Some(signal) = by_name(&c.label) {
+                v.extend(
+                    ac_targets(&c.label, ac)
+                        .into_iter()
+                        .map(|target| CoreEvent { target, signal }),
+                );
+            }
+        }
+    }
+    v.sort_by_key(|e| (e.target, e.signal));
+    v.dedup();
+    v
+}
+
+/// The AutoCounter counters labelled `label` in domains at the base clock
+/// (the reference SoC runs one clock): a core signal can drive them all.
+fn ac_targets(label: &str, ac: Option<&AutoCounter>) -> Vec<CoreTarget> {
+    let Some(ac) = ac else {
+        return Vec::new();
+    };
+    let mut v = Vec::new();
+    for (domain, d) in ac.domains.iter().enumerate() {
+        if !d.at_base_clock() {
+            continue;
+        }
+        for (counter, c) in d.counters.iter().enumerate() {
+            if c.label == label && !c.synchronised {
+                v.push(CoreTarget::AutoCounter { domain, counter });
             }
         }
     }

@@ -163,7 +163,16 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         address::check_address_map(d, stride, packer.as_ref(), autocounter.as_ref(), &mut err);
     }
     let windows = address::windows(d, stride, packer.as_ref(), autocounter.as_ref());
-    let core = core::elaborate_core(d, &monitors, programmable.as_ref(), &windows, &mut err);
+    let core = core::elaborate_core(
+        d,
+        core::Targets {
+            monitors: &monitors,
+            programmable: programmable.as_ref(),
+            autocounter: autocounter.as_ref(),
+        },
+        &windows,
+        &mut err,
+    );
 
     if !errs.is_empty() {
         errs.sort_by_key(|d| (d.line, d.col));

@@ -3,7 +3,11 @@
 //! PicoRV32's own source is not generated: the simulation reads it from
 //! the installed `pythondata-cpu-picorv32` package.
 
+mod blocks;
+
 use askama::Template;
+
+use blocks::{AcHost, PackerDoc, Slave};
 
 use super::verilog::{reset, Reset};
 use super::Artifact;
@@ -47,6 +51,13 @@ struct RefSocTpl<'a> {
     reset_pc: String,
     irq_pc: String,
     stack: String,
+    packer: Option<PackerDoc>,
+    slaves: Vec<Slave>,
+    ac: Vec<AcHost>,
+    ac_base: String,
+    ac_aw: u32,
+    /// Bits cut from the core's signals where a block takes fewer.
+    unused: Vec<String>,
 }
 
 #[derive(Template)]
@@ -99,7 +110,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
                     CoreTarget::Monitor(m) => soc
                         .counter_of(tile.bank, m)
                         .map(|c| (c.event_bit, e.signal)),
-                    CoreTarget::Prog(_) => None,
+                    CoreTarget::Prog(_) | CoreTarget::AutoCounter { .. } => None,
                 })
                 .collect();
             let pev_driven: Vec<(u32, CoreSignal)> = core
@@ -108,7 +119,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
                 .filter(|_| mine)
                 .filter_map(|e| match e.target {
                     CoreTarget::Prog(p) => Some((p as u32, e.signal)),
-                    CoreTarget::Monitor(_) => None,
+                    CoreTarget::Monitor(_) | CoreTarget::AutoCounter { .. } => None,
                 })
                 .collect();
             let pev = soc
@@ -145,6 +156,12 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     };
     let span = soc.map.stride * soc.tiles.len() as u64;
     let bridge = bridge_module(soc);
+    let mut unused = Vec::new();
+    let (slaves, packer) = match blocks::packer(soc, &mut unused) {
+        Some((s, d)) => (vec![s], Some(d)),
+        None => (Vec::new(), None),
+    };
+    let (ac, ac_base, ac_aw) = blocks::autocounters(soc);
     let text = RefSocTpl {
         header,
         module: &core.module,
@@ -171,6 +188,12 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
         reset_pc: format!("{RESET_PC:08x}"),
         irq_pc: format!("{IRQ_PC:08x}"),
         stack: format!("{:08x}", core.ram),
+        packer,
+        slaves,
+        ac,
+        ac_base: format!("{ac_base:#010x}"),
+        ac_aw,
+        unused,
     }
     .render()
     .expect("reference SoC template renders");
