@@ -84,7 +84,8 @@ struct SimArgs {
     #[arg(long, value_name = "PATH")]
     vcd: Option<PathBuf>,
     /// Write FireSim AutoCounter CSV files (AUTOCOUNTERFILE<i>.csv) from the
-    /// simulated RTL's samples into this directory.
+    /// simulated RTL's samples into this directory (with --firmware: the
+    /// samples of the domains at the base clock, drained during the run).
     #[arg(long, value_name = "DIR")]
     csv: Option<PathBuf>,
     /// Simulate the Verilog files in this directory (an `rtl/` that hdlgen
@@ -102,11 +103,21 @@ struct SimArgs {
     /// description's monitors on its bus) instead of random traffic; exit
     /// status 0 when it exits with 0, 3 with another status, 4 at
     /// --max-cycles, 5 on a trap, 6 on a bus error.
-    #[arg(long, value_name = "PROG.elf", conflicts_with_all = ["rtl", "shard", "junit", "vcd", "csv", "cycles"])]
+    #[arg(long, value_name = "PROG.elf", conflicts_with_all = ["rtl", "shard", "junit", "vcd", "cycles"])]
     firmware: Option<PathBuf>,
     /// With --firmware: stop after this many core cycles.
     #[arg(long, value_name = "N", default_value_t = 10_000_000, requires = "firmware", value_parser = clap::value_parser!(u64).range(1..))]
     max_cycles: u64,
+    /// With --firmware: write the trace packer's stream to this file, in the
+    /// format `hdlgen decode` reads (- for standard output; the console
+    /// then goes to standard error).
+    #[arg(long, value_name = "FILE", requires = "firmware")]
+    trace: Option<PathBuf>,
+    /// With --firmware: the percent of cycles, at random, in which the
+    /// trace's sink is not ready (TREADY low), to exercise the packer's
+    /// FIFO and halting.
+    #[arg(long, value_name = "PERCENT", default_value_t = 0, requires = "firmware", value_parser = clap::value_parser!(u64).range(0..100))]
+    stall: u64,
 }
 
 fn main() -> ExitCode {
@@ -118,6 +129,9 @@ fn main() -> ExitCode {
                 elf: args.firmware.as_deref().expect("matched"),
                 max_cycles: args.max_cycles,
                 seed: args.seed,
+                trace: args.trace.as_deref(),
+                csv: args.csv.as_deref(),
+                stall_percent: args.stall,
             },
         ),
         Some(Command::Sim(args)) => hdlgen::cli::sim(

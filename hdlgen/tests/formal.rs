@@ -319,6 +319,13 @@ fn packer_two_cycle_core_loses_nothing() {
     holds("packer-4-2", &packer("apb", 4, 2), Top::Packer, 12);
 }
 
+// (a) with a core that obeys halt in the same cycle (halt_latency = 0: the
+// limit is fifo_depth + 1, the FIFO and the stream register all in use).
+#[test]
+fn packer_same_cycle_core_loses_nothing() {
+    holds("packer-2-0", &packer("apb", 2, 0), Top::Packer, 12);
+}
+
 // Every harness hdlgen writes for the examples (APB and AXI4-Lite, every tile
 // kind, the packer) reads and elaborates in Yosys without a warning.
 #[test]

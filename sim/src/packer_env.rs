@@ -229,7 +229,13 @@ impl PackerEnv {
         self.master.drive(&mut self.inp, cycle, &mut self.rng);
         // The core obeys halt `halt_latency` cycles late, at the latest.
         let latency = self.cfg.halt_latency as usize;
-        let halted = self.halts.len() == latency && self.halts.front() == Some(&true);
+        // Latency 0: this cycle's halt, which the registers the model holds
+        // after the last edge decide (the model is never behind the RTL).
+        let halted = if latency == 0 {
+            self.ls.model.halt()
+        } else {
+            self.halts.len() == latency && self.halts.front() == Some(&true)
+        };
         let retire = match &mut self.core {
             _ if resetting => None,
             Core::Random { .. } if self.paused => None,

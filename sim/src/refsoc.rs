@@ -237,6 +237,7 @@ impl RefSoc {
                 "rvfi_mem_addr",
                 "rvfi_mem_rmask",
                 "rvfi_mem_wmask",
+                "rvfi_mem_wdata",
                 "rvfi_intr",
                 "rvfi_trap",
             ]

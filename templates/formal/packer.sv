@@ -35,14 +35,20 @@ module {{ module }} (
 {%- if regs_width > 0 %}
     wire [{{ regs_width - 1 }}:0] regs = $anyseq;
 {%- endif %}
+{%- if halt_latency == 0 %}
+    // A core that obeys halt in the same cycle (its handshakes gated by it).
+    wire [0:0] halt_hist = halt;
+{%- else %}
     reg  [{{ halt_latency - 1 }}:0] halt_hist = {{ halt_latency }}'d0;  // halt, 1..L cycles ago
-{%- if halt_latency == 1 %}
+{%- endif %}
+{%- if halt_latency == 0 %}
+{%- else if halt_latency == 1 %}
     always @(posedge clk) halt_hist <= halt;
 {%- else %}
     always @(posedge clk) halt_hist <= {halt_hist[{{ halt_latency - 2 }}:0], halt};
 {%- endif %}
     always @(*) begin
-        if (valid) assume(!halt_hist[{{ halt_latency - 1 }}]);
+        if (valid) assume(!halt_hist[{% if halt_latency == 0 %}0{% else %}{{ halt_latency - 1 }}{% endif %}]);
         if (choosing && c_write && c_word == {{ wb }}'d{{ ctrl_word }}) assume(c_wdata[2]);
     end
 

@@ -16,7 +16,7 @@ pub(super) struct Pins {
     pub(super) ev: Vec<Pin>,
     pub(super) ev_bits: Vec<u32>,
     pub(super) trap: Pin,
-    pub(super) rvfi: [Pin; 11],
+    pub(super) rvfi: [Pin; 12],
     pub(super) c: [Pin; 7],
     pub(super) con_valid: Pin,
     pub(super) con_data: Pin,
@@ -103,7 +103,7 @@ impl RunState {
     ) -> Option<Outcome> {
         let rec = &mut self.record;
         rec.raise(CoreEvent::Cycle, cycle);
-        let [valid, insn, pc, next_pc, rd, rd_wdata, mem_addr, rmask, wmask, intr, trap] =
+        let [valid, insn, pc, next_pc, rd, rd_wdata, mem_addr, rmask, wmask, mem_wdata, intr, trap] =
             p.rvfi.map(|pin| pin.get(out));
         if valid == 1 {
             let r = Retired {
@@ -116,6 +116,7 @@ impl RunState {
                 mem_addr,
                 rmask: rmask as u8,
                 wmask: wmask as u8,
+                mem_wdata,
                 intr: intr == 1,
                 trap: trap == 1,
             };

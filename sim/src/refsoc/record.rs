@@ -87,6 +87,8 @@ pub struct Retired {
     pub rmask: u8,
     /// `rvfi_mem_wmask`.
     pub wmask: u8,
+    /// `rvfi_mem_wdata`: a store's data, in the lanes of `wmask`.
+    pub mem_wdata: u32,
     /// `rvfi_intr`: the first instruction of an interrupt handler.
     pub intr: bool,
     /// `rvfi_trap`: the instruction trapped (it still counts as retired,

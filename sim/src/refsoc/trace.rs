@@ -55,7 +55,7 @@ impl Sink {
             pins,
             stall_percent,
             ready: true,
-            rng: Rng::new(seed ^ 0x7472_6163_65),
+            rng: Rng::new(seed ^ 0x0074_7261_6365),
             trace: Trace::default(),
             halted_since: None,
         }

@@ -39,7 +39,7 @@ impl Reader<'_> {
             fifo_depth: self.u32_or(t, "fifo_depth", 2..=65536, 2048),
             // Its bounds depend on fifo_depth and halt_latency: checked in elaboration.
             almost_full: self.u32_or(t, "almost_full", 0..=u32::MAX, 2000),
-            halt_latency: self.u32_or(t, "halt_latency", 1..=64, 1),
+            halt_latency: self.u32_or(t, "halt_latency", 0..=64, 1),
             watchpoints: self.u32_or(t, "watchpoints", 0..=16, 4),
             tlast_every: self.u32_or(t, "tlast_every", 0..=65535, 16),
             rv32: self.boolean_or(t, "rv32", false),

@@ -362,6 +362,10 @@ mod tests {
                 let name = match e.target {
                     CoreTarget::Prog(i) => p.events[i].name.clone(),
                     CoreTarget::Monitor(m) => s.monitors[m].name.clone(),
+                    CoreTarget::AutoCounter { domain, counter } => {
+                        let d = &s.autocounter.as_ref().unwrap().domains[domain];
+                        format!("{}/{}", d.name, d.counters[counter].label)
+                    }
                 };
                 (name, e.signal)
             })
@@ -404,6 +408,23 @@ mod tests {
                 ("retired".to_string(), CoreSignal::Instret)
             ]
         );
+    }
+
+    /// AutoCounter counters are driven by label, in domains at the base
+    /// clock only (the reference SoC runs one clock); `[core.events]` names
+    /// them like monitors, and a label that is nothing else is no error.
+    #[test]
+    fn autocounter_counters_at_the_base_clock_count_core_events() {
+        let ac = "[autocounter]\n[[autocounter.domain]]\nname = \"base\"\n\
+                  [[autocounter.domain]]\nname = \"fast\"\nmultiplier = 2\n\
+                  [[autocounter.counter]]\nlabel = \"instret\"\npath = \"c\"\ndomain = \"base\"\n\
+                  [[autocounter.counter]]\nlabel = \"instret\"\npath = \"c\"\ndomain = \"fast\"\n\
+                  [[autocounter.counter]]\nlabel = \"waits\"\npath = \"c\"\ndomain = \"base\"\n";
+        let m = mapping(&soc(ac));
+        assert!(m.contains(&("base/instret".into(), CoreSignal::Instret)), "{m:?}");
+        assert!(!m.iter().any(|(n, _)| n.starts_with("fast/")), "{m:?}");
+        let m = mapping(&soc(&format!("{ac}[core]\n[core.events]\nwaits = \"mem_wait\"\n")));
+        assert_eq!(m, [("base/waits".to_string(), CoreSignal::MemWait)]);
     }
 
     #[test]
