@@ -421,9 +421,14 @@ mod tests {
                   [[autocounter.counter]]\nlabel = \"instret\"\npath = \"c\"\ndomain = \"fast\"\n\
                   [[autocounter.counter]]\nlabel = \"waits\"\npath = \"c\"\ndomain = \"base\"\n";
         let m = mapping(&soc(ac));
-        assert!(m.contains(&("base/instret".into(), CoreSignal::Instret)), "{m:?}");
+        assert!(
+            m.contains(&("base/instret".into(), CoreSignal::Instret)),
+            "{m:?}"
+        );
         assert!(!m.iter().any(|(n, _)| n.starts_with("fast/")), "{m:?}");
-        let m = mapping(&soc(&format!("{ac}[core]\n[core.events]\nwaits = \"mem_wait\"\n")));
+        let m = mapping(&soc(&format!(
+            "{ac}[core]\n[core.events]\nwaits = \"mem_wait\"\n"
+        )));
         assert_eq!(m, [("base/waits".to_string(), CoreSignal::MemWait)]);
     }
 
