@@ -49,9 +49,10 @@ abits="$(sed -n 's/.*input  *wire \[\([0-9]*\):0\] ld_addr.*/\1/p' "$work/rtl/$t
 [ -n "$abits" ] || die "no ld_addr port in $top"
 abits=$((abits + 1))
 console="$(sed -n 's/^console *= *\(0x[0-9a-fA-F]*\).*/\1/p' "$desc")"
+march="$(sed -n 's/^isa *= *"\([a-z0-9]*\)".*/\1/p' "$desc")"
 
 # 1. Firmware, and its run on the RTL.
-riscv64-unknown-elf-gcc -march=rv32imc -mabi=ilp32 -Os -ffreestanding -nostdlib -nostartfiles \
+riscv64-unknown-elf-gcc -march="${march:-rv32imc}" -mabi=ilp32 -Os -ffreestanding -nostdlib -nostartfiles \
     -Wall -Wextra -Werror -DCONSOLE_BASE="$console" -T "$root/fpga/refsoc/link.ld" -I "$work/gen/c" \
     "$root/examples/firmware/c/start.S" "$root/fpga/refsoc/hello.c" \
     -Wl,--no-warn-rwx-segments -o "$work/hello.elf"

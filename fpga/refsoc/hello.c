@@ -1,9 +1,10 @@
 /* Firmware for the iCE40 reference SoC (examples/refsoc_ice40.toml): a small
- * loop of loads, stores and branches, then the cpu tile's monitors as read
- * through the generated C header, printed in hexadecimal (no printf: the
- * program lives in a 4 KiB boot ROM). The same ELF runs in the RTL
- * simulation (hdlgen sim --firmware) and in the post-synthesis netlist,
- * which must print the same. */
+ * loop of loads, stores and branches, traced by the packer, then the cpu
+ * tile's monitors and the packer's counts as read through the generated C
+ * header, printed in hexadecimal (no printf: the program lives in a 4 KiB
+ * boot ROM). The same ELF runs in the RTL simulation (hdlgen sim
+ * --firmware) and in the post-synthesis netlist, which must print the
+ * same. */
 #include <stdint.h>
 #include "ice40_ref_monitors.h"
 
@@ -23,13 +24,19 @@ static uint32_t monitor(unsigned index) {
     return REG(ICE40_REF_BASE_ADDR + ICE40_REF_MONITOR(index));
 }
 
+#define PACKER(reg) REG(ICE40_REF_PACKER_BASE_ADDR + ICE40_REF_PACKER_##reg)
+
 static volatile uint32_t data[16];
 
 int main(void) {
     uint32_t sum = 0;
+    PACKER(CTRL) = 1u | 4u; /* trace, halting on */
     for (unsigned i = 0; i < 16; i++) data[i] = i * 3u;
     for (unsigned i = 0; i < 16; i++)
         if (data[i] & 1u) sum += data[i];
+    PACKER(CTRL) = 0u;
+    while (PACKER(LEVEL) != 0u) {
+    }
     puts_("hello from PicoRV32\n");
     puts_("sum ");
     hex(sum);
@@ -44,6 +51,10 @@ int main(void) {
         puts_(mons[m].name);
         hex(monitor(mons[m].index));
     }
+    puts_("\npackets ");
+    hex(PACKER(PACKETS));
+    puts_("\ndrops ");
+    hex(PACKER(DROPS));
     puts_("\n");
     return 0;
 }

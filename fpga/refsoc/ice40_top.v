@@ -1,13 +1,17 @@
 // The reference SoC on an iCE40 board: a boot ROM (boot.hex, the firmware
 // image as 32-bit words) copied into the SoC's RAM through its loader port
 // while the SoC is held in reset, then released. The console's byte and
-// exit strobes are the board's pins. `REFSOC_TOP names the generated top and
-// `RAM_ABITS its RAM's word-address width (fpga/refsoc_ice40.sh sets both).
+// exit strobes are the board's pins, and so are the packer's stream valid
+// and the parity of its data (a sink that is always ready), which keep the
+// packer in the netlist. `REFSOC_TOP names the generated top and `RAM_ABITS
+// its RAM's word-address width (fpga/refsoc_ice40.sh sets both).
 module ice40_top (
     input  wire       clk,
     output wire       con_valid,
     output wire [7:0] con_data,
-    output wire       exit_valid
+    output wire       exit_valid,
+    output wire       trace_valid,
+    output wire       trace_parity
 );
     localparam WORDS = 1 << `RAM_ABITS;
 
@@ -30,6 +34,8 @@ module ice40_top (
     end
 
     wire [31:0] exit_status;
+    wire [159:0] t_data;
+    assign trace_parity = ^t_data;
     `REFSOC_TOP u_soc (
         .clk(clk),
         .rst_n(~loading),
@@ -41,6 +47,9 @@ module ice40_top (
         .con_valid(con_valid),
         .con_data(con_data),
         .exit_valid(exit_valid),
-        .exit_status(exit_status)
+        .exit_status(exit_status),
+        .t_ready(1'b1),
+        .t_valid(trace_valid),
+        .t_data(t_data)
     );
 endmodule

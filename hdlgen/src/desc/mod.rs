@@ -71,6 +71,8 @@ pub struct Description {
 pub struct CoreDesc {
     /// The cpu tile the core drives (default: the first cpu tile).
     pub tile: Option<Sp<String>>,
+    /// The instruction set PicoRV32 is built for.
+    pub isa: Sp<CoreIsa>,
     /// RAM bytes, from address 0.
     pub ram: Sp<u64>,
     /// Base address of the console/exit device (default: the first free
@@ -81,6 +83,16 @@ pub struct CoreDesc {
     pub events: Option<Vec<CoreEventDesc>>,
     /// Span of the table.
     pub span: Range<usize>,
+}
+
+/// The reference SoC's instruction set: PicoRV32 with or without its
+/// multiplier and divider (the M extension).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoreIsa {
+    /// RV32IMC (the default).
+    Rv32imc,
+    /// RV32IC: a smaller core, for a small FPGA.
+    Rv32ic,
 }
 
 /// One line of `[core.events]`: `target = "signal"`.

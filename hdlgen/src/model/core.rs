@@ -1,6 +1,8 @@
 //! The reference SoC's core: PicoRV32 (RV32IMC) with its RAM and console,
 //! and which of its events drive which monitors of one cpu tile.
 
+pub use crate::desc::CoreIsa;
+
 /// An event of the core, one bit per cycle. The reference SoC derives each
 /// from PicoRV32's RISC-V Formal Interface (RVFI) or its bus; the
 /// simulation harness derives its own record from the same ports.
@@ -119,6 +121,8 @@ pub struct CoreEvent {
 pub struct Core {
     /// Index of the cpu tile whose monitors the core drives.
     pub tile: usize,
+    /// PicoRV32's instruction set.
+    pub isa: CoreIsa,
     /// RAM bytes, from address 0 (a power of two).
     pub ram: u32,
     /// Base of the console/exit device: byte writes at `+0` print, a word
@@ -146,6 +150,19 @@ pub const IRQ_PC: u32 = 0x10;
 pub const IRQ_LINE: u32 = 3;
 
 impl Core {
+    /// PicoRV32 has its multiplier and divider.
+    pub fn has_mul(&self) -> bool {
+        self.isa == CoreIsa::Rv32imc
+    }
+
+    /// The ISA as GCC's `-march` names it.
+    pub fn march(&self) -> &'static str {
+        match self.isa {
+            CoreIsa::Rv32imc => "rv32imc",
+            CoreIsa::Rv32ic => "rv32ic",
+        }
+    }
+
     /// The signal driving `target`, if any.
     pub fn signal_of(&self, target: CoreTarget) -> Option<CoreSignal> {
         self.events

@@ -1,5 +1,5 @@
 {{ header }}
-// Reference SoC of {{ soc }}: a PicoRV32 core (RV32IMC, interrupts, RVFI),
+// Reference SoC of {{ soc }}: a PicoRV32 core ({{ isa }}, interrupts, RVFI),
 // {{ ram_bytes }} bytes of RAM at 0x0, a console/exit device at {{ console }},
 // and the monitor SoC {{ mon_module }} at {{ mon_base }} ({{ mon_span }} bytes) on the
 // core's AXI4-Lite bus{% if apb %}, through an AXI4-Lite to APB4 bridge{% endif %}.
@@ -91,8 +91,8 @@ module {{ module }} (
         .ENABLE_COUNTERS64(1),
         .BARREL_SHIFTER(1),
         .COMPRESSED_ISA(1),
-        .ENABLE_MUL(1),
-        .ENABLE_DIV(1),
+        .ENABLE_MUL({{ mul }}),
+        .ENABLE_DIV({{ mul }}),
         .ENABLE_IRQ(1),
         .ENABLE_IRQ_QREGS(1),
         .ENABLE_IRQ_TIMER(1),

@@ -6,13 +6,19 @@ use crate::desc::*;
 
 impl Reader<'_> {
     pub(super) fn core(&mut self, t: &View<'_, '_>) -> CoreDesc {
-        self.check_keys(t, &["tile", "ram", "console", "events"]);
+        self.check_keys(t, &["tile", "isa", "ram", "console", "events"]);
         let events = match self.table(t, "events") {
             Some(e) => self.core_events(&e),
             None => Vec::new(),
         };
         CoreDesc {
             tile: self.string(t, "tile"),
+            isa: self.choice_or(
+                t,
+                "isa",
+                &[("rv32imc", CoreIsa::Rv32imc), ("rv32ic", CoreIsa::Rv32ic)],
+                CoreIsa::Rv32imc,
+            ),
             ram: self.uint_or(t, "ram", 0x1000..=0x1000_0000, 0x1_0000),
             console: self.uint(t, "console", 0..=0xFFFF_FFF8),
             events: Some(events).filter(|_| t.get("events").is_some()),

@@ -51,6 +51,9 @@ struct RefSocTpl<'a> {
     reset_pc: String,
     irq_pc: String,
     stack: String,
+    /// PicoRV32's multiplier and divider (1) or none (0).
+    mul: u32,
+    isa: String,
     packer: Option<PackerDoc>,
     slaves: Vec<Slave>,
     ac: Vec<AcHost>,
@@ -188,6 +191,8 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
         reset_pc: format!("{RESET_PC:08x}"),
         irq_pc: format!("{IRQ_PC:08x}"),
         stack: format!("{:08x}", core.ram),
+        mul: u32::from(core.has_mul()),
+        isa: core.march().to_uppercase(),
         packer,
         slaves,
         ac,

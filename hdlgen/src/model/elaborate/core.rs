@@ -5,7 +5,7 @@
 //! driven by it.
 
 use super::super::autocounter::AutoCounter;
-use super::super::core::{Core, CoreEvent, CoreSignal, CoreTarget, CONSOLE_SPAN};
+use super::super::core::{Core, CoreEvent, CoreIsa, CoreSignal, CoreTarget, CONSOLE_SPAN};
 use super::super::{Monitor, Programmable};
 use super::ErrFn;
 use crate::desc::{CoreDesc, Description, Sp};
@@ -124,6 +124,7 @@ pub(super) fn elaborate_core(
     events.sort_by_key(|e| e.target);
     Some(Core {
         tile,
+        isa: c.map_or(CoreIsa::Rv32imc, |c| c.isa.value),
         ram,
         console,
         events,
