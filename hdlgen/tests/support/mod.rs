@@ -1,12 +1,16 @@
 //! Shared by the front-end fuzzer (`fuzz_front_end.rs`), the corpus of
 //! malformed descriptions (`bad_inputs.rs`), the consumer checks
-//! (`exports.rs`, `esp_c.rs`) and the driver-crate builds (`driver.rs`,
-//! `embedded.rs`): what a rejection must look like, how to tell whether a
-//! description's text escaped into generated code, the tools
-//! `scripts/setup.sh` installs into the project's Python venv, and bundled
-//! examples generated outside the repository.
+//! (`exports.rs`, `esp_c.rs`), the driver-crate builds (`driver.rs`,
+//! `embedded.rs`) and the reference SoC's firmware (`refsoc*.rs`): what a
+//! rejection must look like, how to tell whether a description's text
+//! escaped into generated code, the tools `scripts/setup.sh` installs into
+//! the project's Python venv, bundled examples generated outside the
+//! repository, and firmware assembled or built in Rust
+//! ([`rust_firmware`]).
 
 #![allow(dead_code)]
+
+pub mod rust_firmware;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
