@@ -230,6 +230,7 @@ mod tests {
             mem_addr: 0,
             rmask: 0,
             wmask: 0,
+            mem_wdata: 0,
             intr: false,
             trap: false,
         }

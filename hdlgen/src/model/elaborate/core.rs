@@ -83,6 +83,14 @@ pub(super) fn elaborate_core(
         .programmable
         .filter(|p| p.kinds.iter().any(|k| k == kind));
     let ac = targets.autocounter;
+    let ac_labels: Vec<&str> = ac
+        .iter()
+        .flat_map(|a| &a.domains)
+        .filter(|d| d.at_base_clock())
+        .flat_map(|d| &d.counters)
+        .filter(|c| !c.synchronised)
+        .map(|c| c.label.as_str())
+        .collect();
     let events = match c.and_then(|c| c.events.as_ref()) {
         Some(lines) => {
             let mut events: Vec<CoreEvent> = Vec::new();
@@ -102,7 +110,7 @@ pub(super) fn elaborate_core(
                     );
                 }
                 let mut found = ac_targets(&l.target.value, ac);
-                match target_of(&l.target.value, kind, monitors, prog) {
+                match target_of(&l.target.value, kind, monitors, prog, &ac_labels) {
                     Ok(t) => found.push(t),
                     // A name only AutoCounter counters have is no error.
                     Err(_) if !found.is_empty() => {}
@@ -226,6 +234,7 @@ fn target_of(
     kind: &str,
     monitors: &[Monitor],
     prog: Option<&Programmable>,
+    ac_labels: &[&str],
 ) -> Result<CoreTarget, String> {
     if let Some(e) = prog.and_then(|p| p.events.iter().position(|e| e.name == name)) {
         return Ok(CoreTarget::Prog(e));
@@ -233,22 +242,32 @@ fn target_of(
     match monitors.iter().position(|m| m.name == name) {
         Some(m) if !monitors[m].kinds.iter().any(|k| k == kind) => Err(format!(
             "monitor \"{name}\" is not counted in {kind} tiles; valid: {}",
-            valid_targets(kind, monitors, prog)
+            valid_targets(kind, monitors, prog, ac_labels)
         )),
         Some(m) if monitors[m].synchronised => Err(format!(
             "monitor \"{name}\" is raised in another clock domain than the core's; valid: {}",
-            valid_targets(kind, monitors, prog)
+            valid_targets(kind, monitors, prog, ac_labels)
         )),
         Some(m) => Ok(CoreTarget::Monitor(m)),
         None => Err(format!(
-            "\"{}\" is neither a programmable event nor a monitor of the core's {kind} tile; valid: {}",
+            "\"{}\" is neither a programmable event nor a monitor of the core's {kind} tile{}; valid: {}",
             name.escape_default(),
-            valid_targets(kind, monitors, prog)
+            if ac_labels.is_empty() {
+                ""
+            } else {
+                ", nor an AutoCounter counter at the base clock"
+            },
+            valid_targets(kind, monitors, prog, ac_labels)
         )),
     }
 }
 
-fn valid_targets(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>) -> String {
+fn valid_targets(
+    kind: &str,
+    monitors: &[Monitor],
+    prog: Option<&Programmable>,
+    ac_labels: &[&str],
+) -> String {
     let mut v: Vec<&str> = prog
         .map(|p| p.events.iter().map(|e| e.name.as_str()).collect())
         .unwrap_or_default();
@@ -258,6 +277,11 @@ fn valid_targets(kind: &str, monitors: &[Monitor], prog: Option<&Programmable>) 
             .filter(|m| m.kinds.iter().any(|k| k == kind) && !m.synchronised)
             .map(|m| m.name.as_str()),
     );
+    for l in ac_labels {
+        if !v.contains(l) {
+            v.push(l);
+        }
+    }
     v.join(", ")
 }
 
