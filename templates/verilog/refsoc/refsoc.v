@@ -96,6 +96,10 @@ module {{ module }} (
         .ENABLE_IRQ(1),
         .ENABLE_IRQ_QREGS(1),
         .ENABLE_IRQ_TIMER(1),
+        // The monitor interrupts are levels, held until software clears
+        // the flag: not latched, or the core would take one again after
+        // the handler's clear.
+        .LATCHED_IRQ(32'h{{ latched_irq }}),
         .PROGADDR_RESET(32'h{{ reset_pc }}),
         .PROGADDR_IRQ(32'h{{ irq_pc }}),
         .STACKADDR(32'h{{ stack }})
