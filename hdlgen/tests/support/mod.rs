@@ -11,6 +11,7 @@
 #![allow(dead_code)]
 
 pub mod rust_firmware;
+pub mod trace;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
