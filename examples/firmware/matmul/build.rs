@@ -1,7 +1,7 @@
 //! The reference SoC's memory map, from the environment (the description's
 //! `[core]`): the linker script with the RAM's size, and the console's base
-//! and the core's tile for the program; `HDLGEN_REPEAT` runs the measured
-//! multiply that many times (a benchmark).
+//! and the core's tile for the program; `HDLGEN_REPEAT` runs the exactly
+//! measured multiply that many times (a benchmark).
 
 use std::env;
 use std::fs;
