@@ -52,10 +52,11 @@ fn matmul_report_matches_the_rvfi_record() {
         let c = matmul::Ctx::new(&soc, &run);
         eprintln!("{ex} ({} cycles):\n{}", run.cycles, c.console);
         assert_eq!(run.outcome, Outcome::Exit(0), "{ex}\n{}", c.console);
-        let parts: [(&str, Check); 3] = [
+        let parts: [(&str, Check); 4] = [
             ("exact counts", matmul::exact::check),
             ("snapshot differences", matmul::snapshot::check),
             ("multiplexed estimates", matmul::mpx::check),
+            ("kernel trace", matmul::trace::check),
         ];
         let mut notes = Vec::new();
         for (part, check) in parts {
@@ -75,7 +76,8 @@ fn every_number_is_checked(c: &matmul::Ctx) -> Result<(), String> {
     let checks = |c: &matmul::Ctx| {
         matmul::exact::check(c)?;
         matmul::snapshot::check(c)?;
-        matmul::mpx::check(c)
+        matmul::mpx::check(c)?;
+        matmul::trace::check(c)
     };
     let lines: Vec<&str> = c.console.lines().collect();
     let mut planted = 0;

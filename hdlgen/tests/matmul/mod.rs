@@ -7,6 +7,7 @@
 pub mod exact;
 pub mod mpx;
 pub mod snapshot;
+pub mod trace;
 
 use hdlgen::firmware::{CoreEvent, RunResult};
 use hdlgen::model::core::CoreTarget;

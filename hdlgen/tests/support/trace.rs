@@ -21,13 +21,39 @@ pub fn preg(soc: &hdlgen::Soc, name: &str) -> u32 {
         .word
 }
 
-/// The watchpoints as the firmware wrote them: every store the record
-/// holds to a watchpoint register, the last one winning.
-pub fn watchpoints(soc: &hdlgen::Soc, retired: &[Retired]) -> Vec<[u32; 3]> {
-    let base = packer(soc).base as u32;
-    let mut wps = vec![[0u32; 3]; packer(soc).watchpoints as usize];
-    for r in retired.iter().filter(|r| r.wmask == 0xF) {
-        for (i, wp) in wps.iter_mut().enumerate() {
+/// The packer's registers the check follows: CTRL and each watchpoint's
+/// configuration, start and end (low words: the reference SoC's PCs are
+/// 32 bits).
+pub struct Config {
+    pub ctrl: u32,
+    pub wps: Vec<[u32; 3]>,
+}
+
+impl Config {
+    /// As after reset.
+    pub fn new(soc: &hdlgen::Soc) -> Self {
+        let ctrl = packer(soc)
+            .regs
+            .iter()
+            .find(|r| r.name == "ctrl")
+            .expect("ctrl")
+            .reset;
+        Config {
+            ctrl,
+            wps: vec![[0u32; 3]; packer(soc).watchpoints as usize],
+        }
+    }
+
+    /// Takes a retirement's store, if it wrote one of the registers.
+    pub fn store(&mut self, soc: &hdlgen::Soc, r: &Retired) {
+        if r.wmask != 0xF {
+            return;
+        }
+        let base = packer(soc).base as u32;
+        if r.mem_addr == base + preg(soc, "ctrl") {
+            self.ctrl = r.mem_wdata;
+        }
+        for (i, wp) in self.wps.iter_mut().enumerate() {
             for (k, name) in ["cfg", "a_lo", "b_lo"].iter().enumerate() {
                 if r.mem_addr == base + preg(soc, &format!("wp{i}_{name}")) {
                     wp[k] = r.mem_wdata;
@@ -35,7 +61,22 @@ pub fn watchpoints(soc: &hdlgen::Soc, retired: &[Retired]) -> Vec<[u32; 3]> {
             }
         }
     }
-    wps
+}
+
+/// The retirements the packer must trace, in order: those retired while
+/// tracing was on whose PC the watchpoints select, as the firmware
+/// configured them by then. A store's own write is in effect when it
+/// retires (PicoRV32 retires it after the bus took it).
+pub fn selected<'a>(soc: &hdlgen::Soc, retired: &'a [Retired]) -> Vec<&'a Retired> {
+    let mut cfg = Config::new(soc);
+    let mut v = Vec::new();
+    for r in retired {
+        cfg.store(soc, r);
+        if cfg.ctrl & 1 != 0 && selects(&cfg.wps, r.pc) {
+            v.push(r);
+        }
+    }
+    v
 }
 
 /// Whether the watchpoints select `pc`: an enabled include watchpoint hits
@@ -88,8 +129,7 @@ pub fn check(soc: &hdlgen::Soc, r: &RunResult) -> Result<Checked, String> {
         return Err(format!("the run ended with {:?}", r.outcome));
     };
     let retired = &r.record.retired;
-    let wps = watchpoints(soc, retired);
-    let chosen: Vec<&Retired> = retired.iter().filter(|x| selects(&wps, x.pc)).collect();
+    let chosen = selected(soc, retired);
     let packets = decode(soc, r);
     let p = packer(soc);
     let k = p.counter_width;

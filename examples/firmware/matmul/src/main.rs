@@ -19,6 +19,7 @@ mod cs;
 mod exact;
 mod mpx;
 mod snapshot;
+mod trace;
 mod workload;
 
 use core::fmt::Write;
@@ -137,13 +138,16 @@ extern "C" fn main() -> ! {
     // reads every tile's monitors, hundreds of accesses on a large SoC.
     let (mut before, mut after) = (Snapshot::new(), Snapshot::new());
     before.take(mpx.papi().bus(), soc::TILE);
+    let trace = trace::Trace::start();
     let exact = Exact::measure(mpx.papi(), &mut work, soc::REPEAT).expect("exact counts");
+    let packets = trace.stop();
     after.take(mpx.papi().bus(), soc::TILE);
     mpx::measure(&mut mpx, &mut work).expect("multiplexed counts");
 
     // Printing last, so that the measurements follow each other closely:
     // formatting costs hundreds of cycles a character on this core.
     exact.print(&mut out);
+    let _ = writeln!(out, "trace packets {packets}");
     snapshot::print_diff(&mut out, soc::TILE, &before, &after);
     mpx::print(&mut out, &mpx);
 

@@ -53,6 +53,7 @@ impl Workload {
 // measured multiply runs the same code.
 #[allow(clippy::needless_range_loop)]
 #[inline(never)]
+#[link_section = ".text.kernel"]
 fn matmul(a: &Matrix, b: &Matrix, c: &mut Matrix) {
     for i in 0..N {
         for j in 0..N {
