@@ -210,6 +210,18 @@ pub fn firmware(path: &Path, req: &FirmwareRequest) -> ExitCode {
                 return output_failed(&e, "");
             }
             let (code, line) = outcome(&r, req.max_cycles);
+            if let (Some(dest), Some(t), Some(p)) = (&outputs.trace, &r.trace, &soc.packer) {
+                let packets = t.bytes.len() / (p.stream_width / 8) as usize;
+                eprintln!("hdlgen: {packets} trace packets written to {}", dest.name());
+            }
+            if let Some(dir) = req.csv {
+                let samples: usize = r.autocounter.iter().map(Vec::len).sum();
+                eprintln!(
+                    "hdlgen: {samples} AutoCounter samples of {} domain(s) written to {}",
+                    r.autocounter.len(),
+                    dir.display()
+                );
+            }
             eprintln!("hdlgen: {line}");
             ExitCode::from(code)
         }

@@ -91,7 +91,8 @@ pub struct CoreDesc {
 pub enum CoreIsa {
     /// RV32IMC (the default).
     Rv32imc,
-    /// RV32IC: a smaller core, for a small FPGA.
+    /// RV32IC: a smaller core, for a small FPGA (no barrel shifter either:
+    /// shifts take a cycle a bit).
     Rv32ic,
 }
 

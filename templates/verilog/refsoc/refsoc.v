@@ -89,7 +89,7 @@ module {{ module }} (
     picorv32_axi #(
         .ENABLE_COUNTERS(1),
         .ENABLE_COUNTERS64(1),
-        .BARREL_SHIFTER(1),
+        .BARREL_SHIFTER({{ mul }}),
         .COMPRESSED_ISA(1),
         .ENABLE_MUL({{ mul }}),
         .ENABLE_DIV({{ mul }}),

@@ -52,7 +52,8 @@ struct RefSocTpl<'a> {
     reset_pc: String,
     irq_pc: String,
     stack: String,
-    /// PicoRV32's multiplier and divider (1) or none (0).
+    /// PicoRV32's multiplier, divider and barrel shifter (1), or none (0):
+    /// the small core.
     mul: u32,
     isa: String,
     packer: Option<PackerDoc>,
