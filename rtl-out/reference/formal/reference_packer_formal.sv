@@ -6,7 +6,7 @@
 // Assumptions: reset in the first cycle; any register writes over the bus,
 // except that every write of ctrl keeps halt_enable (bit 2) set; any
 // instruction stream and events; any TREADY; a core that retires an
-// instruction only if halt was low 1 cycle(s) before (the declared
+// instruction only if halt was low 0 cycle(s) before (the declared
 // halt_latency).
 // Properties:
 //   * (a) no packet is lost with halting on: the packets on the stream carry
@@ -112,8 +112,8 @@ module reference_packer_formal (
     wire [31:0] instr = $anyseq;
     wire [7:0] events = $anyseq;
     wire [63:0] regs = $anyseq;
-    reg  [0:0] halt_hist = 1'd0;  // halt, 1..L cycles ago
-    always @(posedge clk) halt_hist <= halt;
+    // A core that obeys halt in the same cycle (its handshakes gated by it).
+    wire [0:0] halt_hist = halt;
     always @(*) begin
         if (valid) assume(!halt_hist[0]);
         if (choosing && c_write && c_word == 5'd0) assume(c_wdata[2]);

@@ -10,8 +10,8 @@
 //   * packets go to a 16-entry FIFO; TVALID/TDATA/TLAST come from
 //     flip-flops and never depend on TREADY, and hold until accepted;
 //   * with halting enabled, halt is high while level >= almost_full or level
-//     >= 16, the highest threshold at which a core that retires for up
-//     to 1 cycle(s) after halt rises loses nothing; a flush waits
+//     >= 17, the highest threshold at which a core that retires for up
+//     to 0 cycle(s) after halt rises loses nothing; a flush waits
 //     while halt is high for the level, so its packet is not lost either;
 //   * a packet that finds the FIFO full (only possible with halting off) is
 //     dropped and counted, and its sequence number is used anyway so the
@@ -105,7 +105,7 @@ module reference_packer (
     // almost_full: Halt threshold: the core halts while level >= this (if enabled), or while level >= the highest safe threshold, whichever is lower
     reg [31:0] r_almost_full;
     always @(posedge clk or negedge rst_n) begin
-        if (!rst_n) r_almost_full <= 32'h0000000c;
+        if (!rst_n) r_almost_full <= 32'h00000011;
         else if (req_wr && req_waddr == 5'd4)
             r_almost_full <= (r_almost_full & ~(wbits & 32'h0000001f)) | (req_wdata & wbits & 32'h0000001f);
     end
@@ -230,7 +230,7 @@ module reference_packer (
     // The lower of the threshold register and the highest safe level: no
     // value written to almost_full can make halting lose a packet.
     wire [4:0] level;
-    wire level_high = level >= r_almost_full[4:0] || level >= 5'd16;
+    wire level_high = level >= r_almost_full[4:0] || level >= 5'd17;
     wire halt_now   = (halt_enable && level_high) || force_halt;
     assign halt = halt_now;
     // A flush is a packet too: with halting on it waits, as the core does.

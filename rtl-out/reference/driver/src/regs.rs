@@ -2575,7 +2575,7 @@ pub mod packer {
 
         impl RegisterSpec for Spec {
             const OFFSET: usize = 0x10;
-            const RESET: u32 = 0xc;
+            const RESET: u32 = 0x11;
             type R = R;
             type W = W;
         }
