@@ -222,12 +222,7 @@ fn a_monitor_wired_to_the_wrong_core_event_fails_the_check() {
     top.1 = top
         .1
         .replace(good, "assign ce[2] = rvfi_valid & |rvfi_mem_wmask;");
-    let opts = c_opts();
-    let dut = hdlgen_sim::verilator::load(&spec, &opts.cache, opts.seed).unwrap();
-    let mut refsoc = hdlgen_sim::refsoc::RefSoc::new(dut, firmware::refsoc_cfg(&soc), opts.seed);
-    let core = soc.core.as_ref().unwrap();
-    let image = firmware::elf::load(&elf, core.ram, &firmware::device_windows(&soc)).unwrap();
-    let run = firmware::run_image(&mut refsoc, &image, &opts).unwrap();
+    let run = firmware::run_spec(&soc, &spec, &elf, &c_opts()).unwrap();
     let err = check_c_output(&soc, &run).expect_err("the planted bug is caught");
     assert!(err.contains("prog load"), "{err}");
 }
@@ -257,12 +252,7 @@ fn a_monitor_soc_bug_fails_the_lockstep() {
         &good,
         &format!("if (clear || cnt_{index} == 32'd50) cnt_{index} <= 32'd0;"),
     );
-    let opts = c_opts();
-    let dut = hdlgen_sim::verilator::load(&spec, &opts.cache, opts.seed).unwrap();
-    let mut refsoc = hdlgen_sim::refsoc::RefSoc::new(dut, firmware::refsoc_cfg(&soc), opts.seed);
-    let core = soc.core.as_ref().unwrap();
-    let image = firmware::elf::load(&elf, core.ram, &firmware::device_windows(&soc)).unwrap();
-    match firmware::run_image(&mut refsoc, &image, &opts) {
+    match firmware::run_spec(&soc, &spec, &elf, &c_opts()) {
         Err(firmware::FirmwareError::Sim(hdlgen_sim::SimError::Mismatch(m))) => {
             assert_eq!(m.port, "m_rdata", "{m}");
         }

@@ -165,12 +165,7 @@ fn an_autocounter_wired_to_the_wrong_core_event_fails_the_check() {
         .unwrap();
     assert!(top.1.contains(".ev_iret(ce[1])"));
     top.1 = top.1.replace(".ev_iret(ce[1])", ".ev_iret(ce[2])");
-    let opts = FirmwareOptions::default();
-    let dut = hdlgen_sim::verilator::load(&spec, &opts.cache, opts.seed).unwrap();
-    let mut refsoc = hdlgen_sim::refsoc::RefSoc::new(dut, firmware::refsoc_cfg(&soc), opts.seed);
-    let core = soc.core.as_ref().unwrap();
-    let image = firmware::elf::load(&elf, core.ram, &firmware::device_windows(&soc)).unwrap();
-    let r = firmware::run_image(&mut refsoc, &image, &opts).unwrap();
+    let r = firmware::run_spec(&soc, &spec, &elf, &FirmwareOptions::default()).unwrap();
     let err = check_samples(&soc, &r).expect_err("the planted bug is caught");
     assert!(err.contains("iret"), "{err}");
 }

@@ -220,9 +220,5 @@ fn run_spec(
         stall_percent,
         ..FirmwareOptions::default()
     };
-    let dut = hdlgen_sim::verilator::load(spec, &opts.cache, opts.seed).unwrap();
-    let mut refsoc = hdlgen_sim::refsoc::RefSoc::new(dut, firmware::refsoc_cfg(soc), opts.seed);
-    let core = soc.core.as_ref().unwrap();
-    let image = firmware::elf::load(elf, core.ram, &firmware::device_windows(soc)).unwrap();
-    firmware::run_image(&mut refsoc, &image, &opts).unwrap()
+    firmware::run_spec(soc, spec, elf, &opts).unwrap()
 }

@@ -114,9 +114,25 @@ pub fn build(soc: &Soc, opts: &FirmwareOptions) -> Result<RefSoc, FirmwareError>
 
 /// Runs the ELF `elf` on `soc`'s reference SoC.
 pub fn run(soc: &Soc, elf: &[u8], opts: &FirmwareOptions) -> Result<RunResult, FirmwareError> {
+    if soc.core.is_none() {
+        return Err(FirmwareError::NoCore);
+    }
+    let spec = refsoc_spec(soc).map_err(FirmwareError::Core)?;
+    run_spec(soc, &spec, elf, opts)
+}
+
+/// Runs the ELF `elf` on the reference SoC built from `spec`: `soc`'s, or
+/// a variant of its Verilog (a planted bug).
+pub fn run_spec(
+    soc: &Soc,
+    spec: &hdlgen_sim::verilator::DutSpec,
+    elf: &[u8],
+    opts: &FirmwareOptions,
+) -> Result<RunResult, FirmwareError> {
     let core = soc.core.as_ref().ok_or(FirmwareError::NoCore)?;
     let image = elf::load(elf, core.ram, &device_windows(soc))?;
-    let mut refsoc = build(soc, opts)?;
+    let dut = verilator::load(spec, &opts.cache, opts.seed)?;
+    let mut refsoc = RefSoc::new(dut, refsoc_cfg(soc), opts.seed);
     run_image(&mut refsoc, &image, opts)
 }
 
