@@ -71,3 +71,4 @@ if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow, pythondata_cpu_p
 fi
 echo "setup: systemrdl-compiler $("$py/bin/python" -c 'import systemrdl; print(systemrdl.__version__)'); fusesoc $("$py/bin/fusesoc" --version); pyarrow $("$py/bin/python" -c 'import pyarrow; print(pyarrow.__version__)')"
 echo "setup: PicoRV32 from $("$py/bin/python" -c 'import pythondata_cpu_picorv32 as p; print(p.data_location)')"
+echo "setup: $("$py/bin/yices-smt2" --version | head -1)"
