@@ -1,10 +1,8 @@
 //! Emitters: each turns the elaborated model into one kind of output file.
 
-mod autocounter;
 pub mod c;
 pub mod formal;
 pub mod fusesoc;
-mod packer;
 pub mod refsoc;
 mod regdocs;
 mod regview;

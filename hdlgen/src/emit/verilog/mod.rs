@@ -1,5 +1,6 @@
 //! Verilog-2005 emitter: bus adapter, one bank per tile kind, one stand-alone
-//! tile per kind, and the SoC wrapper.
+//! tile per kind, the SoC wrapper, the trace packer and the AutoCounter
+//! domains.
 
 use askama::Template;
 
@@ -7,8 +8,10 @@ use super::Artifact;
 use crate::model::ports::{self, Port};
 use crate::model::{BusKind, SnapshotStyle, Soc, Unmapped, COMPACT_READ_WAIT};
 
+mod autocounter;
 mod bank;
 mod compact;
+mod packer;
 mod read_path;
 
 /// Reset text of every `always` block, decided once from the description.
@@ -212,9 +215,9 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     .render()
     .expect("soc template renders");
     out.push(Artifact::new(format!("rtl/{}.v", soc.top_module), top));
-    if let Some((path, text)) = super::packer::emit(soc, header, &rst) {
+    if let Some((path, text)) = packer::emit(soc, header, &rst) {
         out.push(Artifact::new(path, text));
     }
-    out.extend(super::autocounter::emit(soc, header, &rst));
+    out.extend(autocounter::emit(soc, header, &rst));
     out
 }

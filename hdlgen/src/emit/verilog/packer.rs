@@ -2,7 +2,7 @@
 
 use askama::Template;
 
-use super::verilog::{bus_module, unmapped_err, Reset};
+use super::{bus_module, unmapped_err, Reset};
 use crate::model::packer::{FieldKind, Packer, PackerRegKind};
 use crate::model::ports::{self, Port};
 use crate::model::{Access, Soc};

@@ -2,8 +2,8 @@
 
 use askama::Template;
 
-use super::verilog::{bus_module, unmapped_err, Reset};
-use super::Artifact;
+use super::{bus_module, unmapped_err, Reset};
+use crate::emit::Artifact;
 use crate::desc::CounterMode;
 use crate::model::autocounter::AcRegKind;
 use crate::model::names::comment_text;
