@@ -4,8 +4,7 @@ pub mod c;
 pub mod formal;
 pub mod fusesoc;
 pub mod refsoc;
-mod regdocs;
-mod regview;
+mod docs;
 pub mod rust;
 mod rust_regs;
 mod rust_stat;
@@ -72,7 +71,7 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
     out.extend(formal::emit(soc, &verilog_header(soc)));
     out.extend(rust::emit(soc, &source_name(soc)));
     out.extend(c::emit(soc, &source_name(soc)));
-    out.extend(regdocs::emit(soc));
+    out.extend(docs::emit(soc));
     out
 }
 

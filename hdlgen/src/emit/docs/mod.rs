@@ -3,10 +3,12 @@
 
 use askama::Template;
 
-use super::regview::{view, RegsView};
 use super::Artifact;
 use crate::model::names::comment_text;
 use crate::model::{Access, Soc};
+use view::{view, RegsView};
+
+mod view;
 
 #[derive(Template)]
 #[template(path = "docs/registers.md", escape = "none")]
