@@ -1,10 +1,10 @@
 //! Emitters: each turns the elaborated model into one kind of output file.
 
 pub mod c;
+mod docs;
 pub mod formal;
 pub mod fusesoc;
 pub mod refsoc;
-mod docs;
 pub mod rust;
 mod rust_regs;
 mod rust_stat;

@@ -3,8 +3,8 @@
 use askama::Template;
 
 use super::{bus_module, unmapped_err, Reset};
-use crate::emit::Artifact;
 use crate::desc::CounterMode;
+use crate::emit::Artifact;
 use crate::model::autocounter::AcRegKind;
 use crate::model::names::comment_text;
 use crate::model::ports::{self, Port};
