@@ -460,7 +460,8 @@ fn fusesoc_lint_catches_a_bug_in_every_top_level_module() {
 }
 
 /// `rtl/<soc>.f` names files relative to itself, so `verilator -F` reads it
-/// from any directory (the README's command), for every top-level module.
+/// from any directory (the command in docs/outputs.md), for every top-level
+/// module.
 #[test]
 fn the_file_list_works_with_verilator_dash_f_from_anywhere() {
     for file in EXAMPLES {
@@ -486,23 +487,27 @@ fn the_file_list_works_with_verilator_dash_f_from_anywhere() {
     }
 }
 
-/// The README's `verilator ... -F rtl-out/...` commands work as written from
-/// the repository root, on the committed output (kept current by
+/// The `verilator ... -F rtl-out/...` commands that the README sends readers
+/// to (docs/outputs.md, the file list's row) work as written from the
+/// repository root, on the committed output (kept current by
 /// `tests/cli.rs`), and from another directory with the paths made absolute;
 /// the same command with `-f` does not (the list's names are relative to the
 /// list, not to where Verilator runs).
 #[test]
 fn the_readmes_file_list_commands_work() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let commands: Vec<Vec<&str>> = readme
+    let page = std::fs::read_to_string(root.join("docs/outputs.md")).unwrap();
+    let commands: Vec<Vec<&str>> = page
         .split('`')
         .skip(1)
         .step_by(2)
         .filter(|c| c.starts_with("verilator ") && c.contains(" -F "))
         .map(|c| c.split_whitespace().skip(1).collect())
         .collect();
-    assert!(commands.len() >= 2, "the README's verilator -F commands");
+    assert!(
+        commands.len() >= 2,
+        "the verilator -F commands of docs/outputs.md"
+    );
     let elsewhere = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme-file-list");
     std::fs::create_dir_all(&elsewhere).unwrap();
     for args in &commands {

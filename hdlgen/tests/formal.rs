@@ -3,7 +3,7 @@
 //! and each property is shown to fail on RTL with a planted bug.
 //!
 //! Bounded model checking on reduced configurations: why the bounds carry
-//! over to full size is argued in README.md ("Formal proofs").
+//! over to full size is argued in docs/formal.md ("Why the bounds suffice").
 
 mod support;
 

@@ -123,8 +123,9 @@ pub struct BankCfg {
     pub unmapped_error: bool,
     /// Programmable counters, if this bank has them.
     pub prog: Option<ProgCfg>,
-    /// A compact-snapshot bank: side counters swept into RAM (README,
-    /// "Compact snapshots"), not a flip-flop count and shadow per counter.
+    /// A compact-snapshot bank: side counters swept into RAM
+    /// (docs/compact-snapshots.md), not a flip-flop count and shadow per
+    /// counter.
     pub compact: bool,
 }
 

@@ -1,8 +1,9 @@
-//! Directed tests of the compact-snapshot bank's timing (README, "Register
-//! timing"), each in lockstep with the golden model and checked against
-//! values the test computes: six read wait states, writes one edge late, the
-//! overflow flag's rise at the sweep's visit, the first edge after reset,
-//! and a read and a write taken at the same AXI4-Lite edge.
+//! Directed tests of the compact-snapshot bank's timing
+//! (docs/compact-snapshots.md, "What software can see"), each in lockstep
+//! with the golden model and checked against values the test computes: six
+//! read wait states, writes one edge late, the overflow flag's rise at the
+//! sweep's visit, the first edge after reset, and a read and a write taken
+//! at the same AXI4-Lite edge.
 
 mod common;
 

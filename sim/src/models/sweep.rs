@@ -1,7 +1,7 @@
-//! What a compact-snapshot bank adds to the bank's semantics (README,
-//! "Compact snapshots"): accesses act one edge late, reads answer after six
-//! wait states, and overflow flags rise when the sweep reaches the wrapped
-//! counter.
+//! What a compact-snapshot bank adds to the bank's semantics
+//! (docs/compact-snapshots.md): accesses act one edge late, reads answer
+//! after six wait states, and overflow flags rise when the sweep reaches the
+//! wrapped counter.
 //!
 //! The sweep visits one counter per edge, in bank order, except at an edge
 //! with a read request, where it waits. A visit at edge `t` takes every
