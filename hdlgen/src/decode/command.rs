@@ -141,7 +141,7 @@ pub fn run(p: &Packer, req: &Request) -> Result<Summary, CommandError> {
     #[cfg(not(feature = "parquet"))]
     if req.format == Format::Parquet {
         return Err(CommandError::Usage(
-            "this hdlgen was built without Parquet support: build it with `cargo build --release -p hdlgen --features parquet`".into(),
+            "this hdlgen was built without Parquet support: install it with `cargo install --locked --path hdlgen --features parquet` (or build with `cargo build --release -p hdlgen --features parquet`)".into(),
         ));
     }
     let dests = plan(req)?;

@@ -6,8 +6,10 @@ use super::software::{self, MonitorView, RegView, TileView};
 use super::Artifact;
 use crate::model::{Group, Soc};
 
+// The manifest template is not named Cargo.toml: packaging hdlgen would
+// take a folder holding one for a crate of its own and leave it out.
 #[derive(Template)]
-#[template(path = "rust/Cargo.toml", escape = "none")]
+#[template(path = "rust/Cargo.toml.in", escape = "none")]
 struct CargoTpl<'a> {
     version: &'a str,
     source: &'a str,
@@ -170,7 +172,7 @@ struct TestsTpl<'a> {
 }
 
 /// The AutoCounter CSV writer's source (also compiled into hdlgen).
-const AUTOCOUNTER_CSV: &str = include_str!("../../../templates/rust/autocounter_csv.rs");
+const AUTOCOUNTER_CSV: &str = include_str!("../../templates/rust/autocounter_csv.rs");
 
 /// The AutoCounter module of the crate, if `soc` has AutoCounters.
 fn autocounter(soc: &Soc) -> Option<String> {
@@ -226,16 +228,16 @@ fn autocounter(soc: &Soc) -> Option<String> {
 }
 
 /// The PAPI-style layer: plain Rust over `map`'s constants.
-const PAPI: &str = include_str!("../../../templates/rust/papi.rs");
+const PAPI: &str = include_str!("../../templates/rust/papi.rs");
 
 /// Multiplexing and its report: plain Rust over `papi`.
-const MULTIPLEX: &str = include_str!("../../../templates/rust/multiplex.rs");
+const MULTIPLEX: &str = include_str!("../../templates/rust/multiplex.rs");
 
 /// A multiplexed run's time series (CSV, SVG): plain Rust over `multiplex`.
-const MULTIPLEX_SERIES: &str = include_str!("../../../templates/rust/multiplex_series.rs");
+const MULTIPLEX_SERIES: &str = include_str!("../../templates/rust/multiplex_series.rs");
 
 /// The packet decoder's source (also compiled into hdlgen as `hdlgen::packet`).
-const PACKET_DECODER: &str = include_str!("../../../templates/rust/packet.rs");
+const PACKET_DECODER: &str = include_str!("../../templates/rust/packet.rs");
 
 /// Crate name of the driver for `soc`.
 pub fn crate_name(soc: &Soc) -> String {

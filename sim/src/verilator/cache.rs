@@ -46,7 +46,7 @@ pub(super) fn cache_key(spec: &DutSpec, version: &str) -> String {
     fnv1a(&mut h, env!("CARGO_PKG_VERSION").as_bytes());
     fnv1a(
         &mut h,
-        include_str!("../../../templates/sim/shim.cpp").as_bytes(),
+        include_str!("../../templates/sim/shim.cpp").as_bytes(),
     );
     // It decides part of what the shim is built as.
     fnv1a(&mut h, include_str!("edge.rs").as_bytes());
