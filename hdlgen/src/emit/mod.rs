@@ -2,13 +2,10 @@
 
 pub mod c;
 mod docs;
+pub mod driver;
 pub mod formal;
 pub mod fusesoc;
 pub mod refsoc;
-pub mod rust;
-mod rust_regs;
-mod rust_stat;
-mod rust_trace;
 mod software;
 pub mod verilog;
 
@@ -69,7 +66,7 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
     out.push(Artifact::new(format!("rtl/{}.f", soc.name), list));
     out.extend(fusesoc::emit(soc, &rtl_files, &verilog_header(soc)));
     out.extend(formal::emit(soc, &verilog_header(soc)));
-    out.extend(rust::emit(soc, &source_name(soc)));
+    out.extend(driver::emit(soc, &source_name(soc)));
     out.extend(c::emit(soc, &source_name(soc)));
     out.extend(docs::emit(soc));
     out

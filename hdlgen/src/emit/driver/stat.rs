@@ -5,7 +5,7 @@
 
 use askama::Template;
 
-use super::Artifact;
+use crate::emit::Artifact;
 use crate::model::Soc;
 
 #[derive(Template)]
@@ -26,13 +26,13 @@ struct StatMainTpl<'a> {
 }
 
 /// Output paths: checked before the command runs, replaced whole (plain Rust).
-const OUTPUT: &str = include_str!("../../templates/rust/stat_output.rs");
+const OUTPUT: &str = include_str!("../../../templates/rust/stat_output.rs");
 
 /// Starting the command, its exit status, passing signals on (plain Rust).
-const PROCESS: &str = include_str!("../../templates/rust/stat_process.rs");
+const PROCESS: &str = include_str!("../../../templates/rust/stat_process.rs");
 
 /// The multiplexed event sets, for SoCs with programmable counters (plain Rust).
-const SETS: &str = include_str!("../../templates/rust/stat_sets.rs");
+const SETS: &str = include_str!("../../../templates/rust/stat_sets.rs");
 
 /// Every file of the program, under `driver/`.
 pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {

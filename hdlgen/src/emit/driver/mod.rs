@@ -6,6 +6,10 @@ use super::software::{self, MonitorView, RegView, TileView};
 use super::Artifact;
 use crate::model::{Group, Soc};
 
+mod regs;
+mod stat;
+mod trace;
+
 // The manifest template is not named Cargo.toml: packaging hdlgen would
 // take a folder holding one for a crate of its own and leave it out.
 #[derive(Template)]
@@ -172,7 +176,7 @@ struct TestsTpl<'a> {
 }
 
 /// The AutoCounter CSV writer's source (also compiled into hdlgen).
-const AUTOCOUNTER_CSV: &str = include_str!("../../templates/rust/autocounter_csv.rs");
+const AUTOCOUNTER_CSV: &str = include_str!("../../../templates/rust/autocounter_csv.rs");
 
 /// The AutoCounter module of the crate, if `soc` has AutoCounters.
 fn autocounter(soc: &Soc) -> Option<String> {
@@ -228,16 +232,16 @@ fn autocounter(soc: &Soc) -> Option<String> {
 }
 
 /// The PAPI-style layer: plain Rust over `map`'s constants.
-const PAPI: &str = include_str!("../../templates/rust/papi.rs");
+const PAPI: &str = include_str!("../../../templates/rust/papi.rs");
 
 /// Multiplexing and its report: plain Rust over `papi`.
-const MULTIPLEX: &str = include_str!("../../templates/rust/multiplex.rs");
+const MULTIPLEX: &str = include_str!("../../../templates/rust/multiplex.rs");
 
 /// A multiplexed run's time series (CSV, SVG): plain Rust over `multiplex`.
-const MULTIPLEX_SERIES: &str = include_str!("../../templates/rust/multiplex_series.rs");
+const MULTIPLEX_SERIES: &str = include_str!("../../../templates/rust/multiplex_series.rs");
 
 /// The packet decoder's source (also compiled into hdlgen as `hdlgen::packet`).
-const PACKET_DECODER: &str = include_str!("../../templates/rust/packet.rs");
+const PACKET_DECODER: &str = include_str!("../../../templates/rust/packet.rs");
 
 /// Crate name of the driver for `soc`.
 pub fn crate_name(soc: &Soc) -> String {
@@ -316,7 +320,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             ),
         ),
         Artifact::new("driver/src/register.rs", render(RegisterTpl.render())),
-        Artifact::new("driver/src/regs.rs", super::rust_regs::regs(soc)),
+        Artifact::new("driver/src/regs.rs", regs::regs(soc)),
         Artifact::new(
             "driver/src/backend.rs",
             render(
@@ -381,7 +385,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
         ),
     ]
     .into_iter()
-    .chain(super::rust_stat::files(soc, source, &name))
+    .chain(stat::files(soc, source, &name))
     .chain(esp.then(|| {
         Artifact::new(
             "driver/src/esp.rs",
@@ -403,7 +407,7 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
     .chain(soc.packer.as_ref().into_iter().flat_map(|p| {
         [
             Artifact::new("driver/src/packet.rs", PACKET_DECODER.to_string()),
-            Artifact::new("driver/src/trace.rs", super::rust_trace::trace(p, &name)),
+            Artifact::new("driver/src/trace.rs", trace::trace(p, &name)),
         ]
     }))
     .chain(autocounter(soc).into_iter().flat_map(|text| {
