@@ -71,7 +71,11 @@ fn directory_of(p: &Path) -> PathBuf {
 /// Whether files can be created in `dir`, found by creating one: the only
 /// test that holds for root, read-only mounts and `/proc` alike.
 pub(super) fn probe_writable(dir: &Path) -> io::Result<()> {
-    let probe = dir.join(format!(".hdlgen-probe-{}", std::process::id()));
+    // Named per call, not only per process: two threads probing one
+    // directory must not remove each other's probe.
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let probe = dir.join(format!(".hdlgen-probe-{}-{n}", std::process::id()));
     fs::File::create(&probe)?;
     fs::remove_file(&probe)
 }
