@@ -175,7 +175,6 @@ fn main() {
     let n_py = count("HDLGEN_BENCH_PY_PACKETS", 200_000).min(n);
     eprintln!("generating {n} packets of {} bytes...", l.packet_bytes);
     let bytes = packets(&l, n);
-    let mut copy = vec![0u8; bytes.len()];
 
     // Every decoder reads the same fields; the checksums show it.
     let sample = &bytes[..n_py * l.packet_bytes];
@@ -189,20 +188,41 @@ fn main() {
     );
 
     let runs = 5;
+    let t = measure(packer, l, &bytes, runs);
+    print_table(&l, n, runs, (py_n, py_s), &t);
+}
+
+/// CPU seconds of each way through the packets (best of its runs), and
+/// what the Parquet run read and wrote.
+struct Times {
+    memcpy: f64,
+    generated: f64,
+    generic: f64,
+    parquet: f64,
+    parquet_packets: usize,
+    parquet_input: usize,
+    parquet_size: usize,
+}
+
+/// Times memcpy and the decoders over `bytes`, best of `runs`, and Parquet
+/// writing over up to two million packets, best of three.
+fn measure(packer: &hdlgen::model::packer::Packer, l: Layout, bytes: &[u8], runs: usize) -> Times {
+    let n = bytes.len() / l.packet_bytes;
+    let mut copy = vec![0u8; bytes.len()];
     let t_memcpy = best(runs, || {
-        copy.copy_from_slice(black_box(&bytes));
+        copy.copy_from_slice(black_box(bytes));
         black_box(&mut copy);
     });
     let t_generated = best(runs, || {
         esp_demo_monitors::trace::Decoder::new()
-            .decode_all(black_box(&bytes), |p| {
+            .decode_all(black_box(bytes), |p| {
                 black_box(p);
             })
             .expect("valid packets");
     });
     let t_generic = best(runs, || {
         Decoder::new(l)
-            .decode_all(black_box(&bytes), |r| {
+            .decode_all(black_box(bytes), |r| {
                 black_box(r);
             })
             .expect("valid packets");
@@ -218,9 +238,22 @@ fn main() {
         drop(sink);
         pq_size = out.len();
     });
+    Times {
+        memcpy: t_memcpy,
+        generated: t_generated,
+        generic: t_generic,
+        parquet: t_parquet,
+        parquet_packets: pq_n,
+        parquet_input: pq_bytes.len(),
+        parquet_size: pq_size,
+    }
+}
 
+/// Prints the table: `n` packets through memcpy and the decoders, the
+/// Python decoder's `(packets, seconds)`, and Parquet.
+fn print_table(l: &Layout, n: usize, runs: usize, (py_n, py_s): (usize, f64), t: &Times) {
     let gbs = |packets: usize, s: f64| (packets * l.packet_bytes) as f64 / s / 1e9;
-    let memcpy = gbs(n, t_memcpy);
+    let memcpy = gbs(n, t.memcpy);
     println!(
         "packet decode, {}-byte packets of examples/esp.toml (layout {:#06x}), CPU time of one thread, best of {runs}",
         l.packet_bytes, l.id
@@ -235,18 +268,23 @@ fn main() {
             gbs(packets, s) / memcpy
         );
     };
-    row("memcpy of the same bytes", n, t_memcpy);
+    row("memcpy of the same bytes", n, t.memcpy);
     row(
         "generated decoder (esp_demo_monitors::trace)",
         n,
-        t_generated,
+        t.generated,
     );
-    row("generic decoder (hdlgen::packet)", n, t_generic);
+    row("generic decoder (hdlgen::packet)", n, t.generic);
     row("Python (bench/decode.py)", py_n, py_s);
-    row("decode + Parquet write (to memory)", pq_n, t_parquet);
+    row(
+        "decode + Parquet write (to memory)",
+        t.parquet_packets,
+        t.parquet,
+    );
     println!(
-        "Parquet: {pq_n} packets, {:.1} MB of input -> {:.1} MB of Parquet (snappy)",
-        pq_bytes.len() as f64 / 1e6,
-        pq_size as f64 / 1e6
+        "Parquet: {} packets, {:.1} MB of input -> {:.1} MB of Parquet (snappy)",
+        t.parquet_packets,
+        t.parquet_input as f64 / 1e6,
+        t.parquet_size as f64 / 1e6
     );
 }

@@ -6,7 +6,7 @@
 //! `simrun` runs them against the RTL for `hdlgen sim`.
 
 /// AutoCounter CSV (FireSim version 1): the very file the driver crates carry.
-#[path = "../templates/rust/autocounter_csv.rs"]
+#[path = "../runtime/autocounter_csv.rs"]
 pub mod autocounter_csv;
 pub mod cli;
 pub mod decode;
@@ -16,8 +16,8 @@ pub mod emit;
 pub mod firmware;
 pub mod model;
 pub mod output;
-/// The packet decoder: the very file the generated driver crates carry.
-#[path = "../templates/rust/packet.rs"]
+/// The packet decoder: the very files the generated driver crates carry.
+#[path = "../runtime/packet/mod.rs"]
 pub mod packet;
 pub mod simcfg;
 pub mod simrun;

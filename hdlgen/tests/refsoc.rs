@@ -94,10 +94,36 @@ fn check_c_output(soc: &hdlgen::Soc, run: &firmware::RunResult) -> Result<(), St
         "{:?}; console:\n{console}",
         run.outcome
     );
-    let mon = |name: &str| soc.monitors.iter().position(|m| m.name == name).unwrap();
-    let word = |name: &str| 4 + 4 * soc.monitors[mon(name)].index;
+    let mut printed = console.lines();
+    check_counter_reads(soc, run, &mut printed)?;
+    check_harness_events(soc, run, &mut printed)?;
+    // The record's retirements agree with its counts.
+    let loads = run.record.retired.iter().filter(|r| r.rmask != 0).count() as u64;
+    check!(loads == run.record.total(CoreEvent::Load), "loads");
+    check!(
+        run.record.retired.len() as u64 == run.record.total(CoreEvent::Instret),
+        "retirements"
+    );
+    Ok(())
+}
+
+/// Index of monitor `name`.
+fn monitor_index(soc: &hdlgen::Soc, name: &str) -> usize {
+    soc.monitors.iter().position(|m| m.name == name).unwrap()
+}
+
+/// The lines of the programmable counters and custom monitors the core
+/// counts, next in `printed`: each the two values read, equal to the
+/// record's counts at the cycles the reads sampled.
+fn check_counter_reads(
+    soc: &hdlgen::Soc,
+    run: &firmware::RunResult,
+    printed: &mut std::str::Lines<'_>,
+) -> Result<(), String> {
+    use hdlgen::firmware::CoreEvent;
+    let word = |name: &str| 4 + 4 * soc.monitors[monitor_index(soc, name)].index;
     let reg = |name: &str| {
-        let r = soc.map.regs.iter().find(|r| r.name == name);
+        let r = soc.tile_window().regs.iter().find(|r| r.name == name);
         r.unwrap_or_else(|| panic!("register {name}")).offset()
     };
     // What each read returns: the programmable counters count from their
@@ -118,7 +144,6 @@ fn check_c_output(soc: &hdlgen::Soc, run: &firmware::RunResult) -> Result<(), St
         reads.len()
     );
     let (before, after) = reads.split_at(7);
-    let mut printed = console.lines();
     for (i, &(offset, event, delta)) in expected_reads.iter().enumerate() {
         let (a, b) = (&before[i], &after[i]);
         check!(
@@ -154,12 +179,20 @@ fn check_c_output(soc: &hdlgen::Soc, run: &firmware::RunResult) -> Result<(), St
             );
         }
     }
-    // l1d_miss has no core signal: it counts the harness's random events,
-    // which the harness recorded.
+    Ok(())
+}
+
+/// l1d_miss has no core signal: it counts the harness's random events,
+/// which the harness recorded. Its line is next in `printed`.
+fn check_harness_events(
+    soc: &hdlgen::Soc,
+    run: &firmware::RunResult,
+    printed: &mut std::str::Lines<'_>,
+) -> Result<(), String> {
     let core = soc.core.as_ref().unwrap();
     let tile = &soc.tiles[core.tile];
     let bit = soc
-        .counter_of(tile.bank, mon("l1d_miss"))
+        .counter_of(tile.bank, monitor_index(soc, "l1d_miss"))
         .unwrap()
         .event_bit;
     let port = format!("ev_{}", tile.name);
@@ -173,13 +206,6 @@ fn check_c_output(soc: &hdlgen::Soc, run: &firmware::RunResult) -> Result<(), St
         "{line}: the harness raised {a} and {b}"
     );
     check!(b > a, "l1d_miss counts");
-    // The record's retirements agree with its counts.
-    let loads = run.record.retired.iter().filter(|r| r.rmask != 0).count() as u64;
-    check!(loads == run.record.total(CoreEvent::Load), "loads");
-    check!(
-        run.record.retired.len() as u64 == run.record.total(CoreEvent::Instret),
-        "retirements"
-    );
     Ok(())
 }
 

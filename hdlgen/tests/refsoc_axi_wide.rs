@@ -32,50 +32,14 @@ fn axi_wide_monitors_trace_and_autocounter_without_programmable_counters() {
         .position(|m| m.name == "l1d_miss")
         .expect("axi_wide.toml's custom cpu monitor");
     let lo = soc
-        .map
+        .tile_window()
         .regs
         .iter()
-        .find(|r| r.kind == RegKind::MonitorLo(m))
+        .find(|r| r.role == RegKind::MonitorLo(m).into())
         .expect("its low word")
         .offset();
     let base = tile.base as u32 + lo;
-    let src = format!(
-        "    li t5, {base:#x}
-    li t0, {pk:#x}
-    la t1, loop
-    sw t1, {a0}(t0)
-    la t1, loop_end
-    sw t1, {b0}(t0)
-    li t1, 3
-    sw t1, {cfg0}(t0)
-    li t1, 5
-    sw t1, {ctrl}(t0)
-    lw a4, 0(t5)
-    li t3, 400
-loop:
-    addi a0, a0, 7
-    andi a1, a0, 15
-    beqz a1, 1f
-    addi a2, a2, 1
-1:  addi t3, t3, -1
-loop_end:
-    bnez t3, loop
-    lw a5, 0(t5)
-    sw zero, {ctrl}(t0)
-2:  lw t1, {level}(t0)
-    bnez t1, 2b
-    sub a0, a5, a4
-    li t2, {con:#x}
-    sw a0, 4(t2)
-3:  j 3b",
-        pk = packer(&soc).base,
-        a0 = preg(&soc, "wp0_a_lo"),
-        b0 = preg(&soc, "wp0_b_lo"),
-        cfg0 = preg(&soc, "wp0_cfg"),
-        ctrl = preg(&soc, "ctrl"),
-        level = preg(&soc, "level"),
-        con = core.console,
-    );
+    let src = firmware(&soc, base, core.console);
     let dir = support::outside("axi-wide-fw");
     std::fs::create_dir_all(&dir).unwrap();
     let elf = std::fs::read(support::assemble_rv32(&dir, "axi_wide", &src, 0)).unwrap();
@@ -111,7 +75,59 @@ loop_end:
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.decoded, c.selected);
     assert!(c.selected >= 400 * 5, "{c:?}");
-    // The base-clock domain was drained as the firmware ran.
+    let drained = drained_as_it_ran(&soc, &r);
+    eprintln!(
+        "delta {delta} = {events} events; {c:?}; samples {drained:?} in {} cycles",
+        r.cycles
+    );
+}
+
+/// The firmware: reads the monitor word at `base` around a loop that
+/// watchpoint 0 selects for tracing, waits for the packer to drain, and
+/// writes the difference to the console at `console` (the exit status).
+fn firmware(soc: &hdlgen::Soc, base: u32, console: u32) -> String {
+    format!(
+        "    li t5, {base:#x}
+    li t0, {pk:#x}
+    la t1, loop
+    sw t1, {a0}(t0)
+    la t1, loop_end
+    sw t1, {b0}(t0)
+    li t1, 3
+    sw t1, {cfg0}(t0)
+    li t1, 5
+    sw t1, {ctrl}(t0)
+    lw a4, 0(t5)
+    li t3, 400
+loop:
+    addi a0, a0, 7
+    andi a1, a0, 15
+    beqz a1, 1f
+    addi a2, a2, 1
+1:  addi t3, t3, -1
+loop_end:
+    bnez t3, loop
+    lw a5, 0(t5)
+    sw zero, {ctrl}(t0)
+2:  lw t1, {level}(t0)
+    bnez t1, 2b
+    sub a0, a5, a4
+    li t2, {con:#x}
+    sw a0, 4(t2)
+3:  j 3b",
+        pk = packer(soc).base,
+        a0 = preg(soc, "wp0_a_lo"),
+        b0 = preg(soc, "wp0_b_lo"),
+        cfg0 = preg(soc, "wp0_cfg"),
+        ctrl = preg(soc, "ctrl"),
+        level = preg(soc, "level"),
+        con = console,
+    )
+}
+
+/// The AutoCounter domains at the base clock were drained as the firmware
+/// ran: the samples of each.
+fn drained_as_it_ran(soc: &hdlgen::Soc, r: &firmware::RunResult) -> Vec<usize> {
     let ac = soc.autocounter.as_ref().unwrap();
     let drained: Vec<usize> = r.autocounter.iter().map(Vec::len).collect();
     assert_eq!(
@@ -125,8 +141,5 @@ loop_end:
         "{drained:?} in {} cycles",
         r.cycles
     );
-    eprintln!(
-        "delta {delta} = {events} events; {c:?}; samples {drained:?} in {} cycles",
-        r.cycles
-    );
+    drained
 }

@@ -3,14 +3,14 @@
 //! instructions) raises the core tile's interrupt, PicoRV32 takes it at
 //! PROGADDR_IRQ, and the handler clears the flag with the generated
 //! driver's typed `clear`. What the firmware printed is checked against the
-//! harness's RVFI record and its log of the monitor SoC's bus accesses.
+//! harness's RVFI record and its log of the monitor SoC's bus accesses
+//! (`refsoc_irq/check.rs`).
 
 mod support;
 
 use std::sync::OnceLock;
 
-use hdlgen::firmware::{self, CoreEvent, MonitorRead, Outcome, RunResult};
-use hdlgen::model::core::{CoreTarget, IRQ_LINE, IRQ_PC};
+use hdlgen::firmware::{self, RunResult};
 
 /// The firmware's threshold, in retired instructions after the arming.
 const THRESHOLD: u32 = 1000;
@@ -36,6 +36,11 @@ macro_rules! check {
         }
     };
 }
+
+#[path = "refsoc_irq/check.rs"]
+mod check;
+
+use check::check;
 
 fn reference() -> hdlgen::Soc {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -111,201 +116,6 @@ fn parse(console: &str) -> Result<(u32, Vec<Entry>, usize), String> {
     let threshold = threshold.ok_or("no threshold printed")?;
     let taken = taken.ok_or("no entry count printed")?;
     Ok((threshold, entries, taken))
-}
-
-/// What the check found, for the log.
-#[derive(Debug)]
-struct Checked {
-    arm: u64,
-    crossing: u64,
-    handler: u64,
-    entries: usize,
-}
-
-/// Checks a run of the firmware built with `threshold` against the record:
-/// first when the interrupt came, then every value the firmware printed.
-fn check(soc: &hdlgen::Soc, run: &RunResult, threshold: u32) -> Result<Checked, String> {
-    let console = String::from_utf8_lossy(&run.console);
-    check!(
-        run.outcome == Outcome::Exit(0),
-        "{:?}\n{console}",
-        run.outcome
-    );
-    let core = soc.core.as_ref().unwrap();
-    let tile = (soc.tiles[core.tile].base - soc.base) as u32;
-    let reg = |name: &str| {
-        let r = soc.map.regs.iter().find(|r| r.name == name);
-        tile + r.unwrap_or_else(|| panic!("no register {name}")).offset()
-    };
-    let (select, count, flags) = (reg("prog0_select"), reg("prog0_count"), reg("prog_flags"));
-    let p = soc.programmable.as_ref().unwrap();
-    let e = p.events.iter().position(|e| e.name == "instret").unwrap();
-    let signal = core.signal_of(CoreTarget::Prog(e)).map(|s| s.name());
-    check!(signal == Some("instret"), "instret is driven by {signal:?}");
-
-    // The arming: the select write that started counter 0 on instret.
-    let arm = run
-        .monitor_writes
-        .iter()
-        .find(|w| w.offset == select && w.data == e as u32)
-        .ok_or("counter 0 was never started on instret")?
-        .cycle;
-    let touched = run
-        .monitor_writes
-        .iter()
-        .find(|w| (w.offset == select || w.offset == count) && w.cycle > arm);
-    check!(
-        touched.is_none(),
-        "counter 0 changed after the arming: {touched:?}"
-    );
-    let rec = &run.record;
-    let instret = |c: u64| {
-        rec.count_through(CoreEvent::Instret, c) - rec.count_through(CoreEvent::Instret, arm)
-    };
-    let t = u64::from(threshold);
-    check!(
-        instret(run.cycles) >= t,
-        "fewer than {t} instructions after the arming"
-    );
-    // The crossing: the cycle of the threshold-th retirement after the
-    // arming edge, in whose edge the counter reaches the threshold.
-    let (mut lo, mut hi) = (arm, run.cycles);
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        if instret(mid) >= t {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    let crossing = hi;
-
-    let retired = &rec.retired;
-    let intr: Vec<usize> = (0..retired.len()).filter(|&i| retired[i].intr).collect();
-    check!(
-        intr.len() as u64 == rec.total(CoreEvent::Irq),
-        "the record's irq events are not its rvfi_intr retirements"
-    );
-    let &first = intr
-        .first()
-        .ok_or("no instruction retired with rvfi_intr")?;
-    let handler = retired[first].cycle;
-    check!(
-        handler > crossing,
-        "the handler's first instruction retired in cycle {handler}, before the {t}th instruction after the arming (cycle {crossing})"
-    );
-    let late = instret(handler - 1) - t;
-    check!(
-        late == LATE,
-        "{late} instructions retired after the {t}th (cycle {crossing}) before the handler, not {LATE}"
-    );
-
-    // Every entry, as printed, against the record.
-    let (printed, entries, taken) = parse(&console)?;
-    check!(
-        printed == threshold,
-        "threshold {printed} printed, {threshold} built"
-    );
-    check!(
-        entries.len() == intr.len() && taken == intr.len(),
-        "{} entries printed ({taken} counted), {} rvfi_intr retirements",
-        entries.len(),
-        intr.len()
-    );
-    let reads = |offset: u32| -> Vec<&MonitorRead> {
-        run.monitor_reads
-            .iter()
-            .filter(|r| r.offset == offset)
-            .collect()
-    };
-    let (counts, flag_reads) = (reads(count), reads(flags));
-    check!(
-        counts.len() == entries.len() && flag_reads.len() == 2 * entries.len(),
-        "{} count and {} flag reads for {} entries",
-        counts.len(),
-        flag_reads.len(),
-        entries.len()
-    );
-    let clears: Vec<_> = run
-        .monitor_writes
-        .iter()
-        .filter(|w| w.offset == flags && w.cycle > arm)
-        .collect();
-    // The typed clear writes a 1 to the flag it names and 0 elsewhere.
-    check!(
-        clears.iter().all(|w| w.data == THRESHOLD0),
-        "a flag write other than threshold0's clear: {clears:?}"
-    );
-    // The flag from the crossing's edge to the first clear after it (a set
-    // wins over a clear in the same cycle).
-    let flag_at =
-        |s: u64| crossing <= s && !clears.iter().any(|w| w.cycle > crossing && w.cycle <= s);
-    for (i, (e, &j)) in entries.iter().zip(&intr).enumerate() {
-        let r = &retired[j];
-        check!(
-            r.pc == IRQ_PC,
-            "entry {i}: the handler began at {:#x}",
-            r.pc
-        );
-        check!(
-            e.pending == 1 << IRQ_LINE,
-            "entry {i}: pending lines {:#x}, not line {IRQ_LINE}'s",
-            e.pending
-        );
-        // q0's bit 0 is PicoRV32's compressed-instruction hint, which
-        // `retirq` drops; the rest is where the interrupted code resumes.
-        let resume = retired[j - 1].next_pc;
-        check!(
-            e.ret & !1 == resume,
-            "entry {i}: returns to {:#x}, where the record's last instruction went to {resume:#x}",
-            e.ret
-        );
-        let c = counts[i];
-        let want = instret(c.sampled);
-        check!(
-            c.sampled > r.cycle && u64::from(e.count) == want && c.data == e.count,
-            "entry {i}: count {} printed, {} read, the record has {want} instructions from the arming to cycle {}",
-            e.count,
-            c.data,
-            c.sampled
-        );
-        for (what, v, read) in [
-            ("flag before", e.before, flag_reads[2 * i]),
-            ("flag after", e.after, flag_reads[2 * i + 1]),
-        ] {
-            let want = flag_at(read.sampled);
-            check!(
-                v == read.data && (v & THRESHOLD0 != 0) == want,
-                "entry {i}: {what} {v:#x} printed, {:#x} read, the record has it {} in cycle {}",
-                read.data,
-                if want { "set" } else { "clear" },
-                read.sampled
-            );
-        }
-    }
-    // The threshold's entry found the flag set and left it clear.
-    let e0 = entries[0];
-    check!(
-        e0.before & THRESHOLD0 != 0 && e0.after & THRESHOLD0 == 0,
-        "the first entry saw flags {:#x} then {:#x}",
-        e0.before,
-        e0.after
-    );
-    // The line is a level the SoC does not latch: `clear` drops it, and the
-    // handler returns to where the core was interrupted, once.
-    check!(intr.len() == 1, "{} handler entries, not 1", intr.len());
-    let back = retired[first..].iter().position(|r| r.insn == RETIRQ);
-    check!(
-        back.is_some_and(|k| retired[first + k].next_pc == e0.ret & !1),
-        "the handler did not return to {:#x}",
-        e0.ret
-    );
-    Ok(Checked {
-        arm,
-        crossing,
-        handler,
-        entries: intr.len(),
-    })
 }
 
 /// The interrupt came once the counter had counted the threshold, the

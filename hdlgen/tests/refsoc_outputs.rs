@@ -32,7 +32,7 @@ fn reference() -> hdlgen::Soc {
 /// and exits with 0.
 fn program(soc: &hdlgen::Soc, dir: &Path) -> PathBuf {
     let p = soc.packer.as_ref().unwrap();
-    let reg = |n: &str| 4 * p.regs.iter().find(|r| r.name == n).unwrap().word;
+    let reg = |n: &str| 4 * p.window.regs.iter().find(|r| r.name == n).unwrap().word;
     let src = format!(
         "    li t0, {base:#x}
     li t1, 1

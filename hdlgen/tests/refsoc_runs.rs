@@ -25,7 +25,7 @@ fn asm(name: &str, src: &str, text: u32, console: u32) -> Vec<u8> {
 }
 
 fn reg(soc: &hdlgen::Soc, name: &str) -> u32 {
-    soc.map
+    soc.tile_window()
         .regs
         .iter()
         .find(|r| r.name == name)

@@ -3,7 +3,7 @@
 //! all-ones and boundary values at its bits of the word that reaches the bus
 //! and leave the other bits as they were, and `read` takes them back from
 //! words with every other bit set. The checks are written from the register
-//! document (position and width), not from the emitter's masks, and a mask
+//! model's register windows (position and width), not from the emitter's masks, and a mask
 //! one bit short fails them.
 
 mod support;
@@ -12,8 +12,8 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 
-use hdlgen::model::regdoc::{document, BlockDoc, FieldDoc, RegDoc};
-use hdlgen::model::{Access, Soc};
+use hdlgen::model::window::{Field, WriteEffect};
+use hdlgen::model::{Access, Register, Soc, Window};
 
 /// The values a field is checked with: all ones, the top bit alone, one,
 /// zero (a one-bit field: both).
@@ -31,8 +31,9 @@ fn values(width: u32) -> Vec<u32> {
 }
 
 /// The select's event field takes `map::Event`, every other field a bool
-/// (one bit) or a u32.
-fn is_event(soc: &Soc, reg: &RegDoc, f: &FieldDoc) -> bool {
+/// (one bit) or a u32. Told by the register's name, not the field's
+/// enumeration, so the test does not trust what it checks.
+fn is_event(soc: &Soc, reg: &Register, f: &Field) -> bool {
     soc.programmable.is_some()
         && reg.name.starts_with("prog")
         && reg.name.ends_with("_select")
@@ -40,7 +41,7 @@ fn is_event(soc: &Soc, reg: &RegDoc, f: &FieldDoc) -> bool {
 }
 
 /// (argument, expected getter result) for value `v` of field `f`.
-fn literal(event: bool, f: &FieldDoc, v: u32) -> (String, String) {
+fn literal(event: bool, f: &Field, v: u32) -> (String, String) {
     if event {
         let e = format!("map::Event::from_code({v}).unwrap()");
         (e.clone(), format!("Some({e})"))
@@ -52,12 +53,12 @@ fn literal(event: bool, f: &FieldDoc, v: u32) -> (String, String) {
     }
 }
 
-fn field_writable(f: &FieldDoc) -> bool {
+fn field_writable(f: &Field) -> bool {
     !f.constant && matches!(f.access, Access::Rw | Access::Wo | Access::W1c) && !f.reset_is_tile
 }
 
 /// The checks of one field of register `r` (module path `m`), for value `v`.
-fn checks(out: &mut String, soc: &Soc, m: &str, r: &RegDoc, f: &FieldDoc, v: u32) {
+fn checks(out: &mut String, soc: &Soc, m: &str, r: &Register, f: &Field, v: u32) {
     let event = is_event(soc, r, f);
     let (arg, want) = literal(event, f, v);
     let field = u32::try_from((u64::from(u32::MAX) >> (32 - f.width.min(32))) << f.lsb).unwrap();
@@ -69,7 +70,7 @@ fn checks(out: &mut String, soc: &Soc, m: &str, r: &RegDoc, f: &FieldDoc, v: u32
     let stores = r
         .fields
         .iter()
-        .any(|x| x.access == Access::Rw && x.effect == hdlgen::model::regdoc::WriteEffect::Store);
+        .any(|x| x.access == Access::Rw && x.effect == WriteEffect::Store);
     let what = format!("{m}.{name} = {v:#x}");
     if field_writable(f) && writable {
         let reset = r.reset();
@@ -114,10 +115,9 @@ fn fields_test(soc: &Soc) -> String {
          impl Backend for Bus {{\n    fn read32(&mut self, _: usize) -> u32 {{ self.read }}\n    \
          fn write32(&mut self, _: usize, v: u32) {{ self.writes.push(v) }}\n}}\n"
     );
-    let doc = document(soc);
-    let mut seen: Vec<&RegDoc> = Vec::new();
-    for b in &doc.blocks {
-        for r in &b.regs {
+    let mut seen: Vec<&Register> = Vec::new();
+    for b in soc.windows() {
+        for r in b.implemented() {
             if seen.contains(&r) {
                 continue;
             }
@@ -141,7 +141,7 @@ fn fields_test(soc: &Soc) -> String {
 }
 
 /// The test of one field: `<window type>__<register>__<field>`.
-fn test_name(b: &BlockDoc, r: &RegDoc, f: &FieldDoc) -> String {
+fn test_name(b: &Window, r: &Register, f: &Field) -> String {
     format!("{}__{}__{}", b.name, r.name, f.name)
 }
 

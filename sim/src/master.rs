@@ -124,92 +124,99 @@ impl Master {
 
     /// Sets this cycle's bus inputs.
     pub fn drive(&mut self, inp: &mut [u32], cycle: u64, rng: &mut Rng) {
-        let p = &self.pins;
         match self.bus {
-            Bus::Apb => {
-                if let ApbPhase::Idle = self.apb {
-                    if let Some(op) = self.queue.pop_front() {
-                        self.apb = ApbPhase::Setup(op);
-                    }
-                }
-                let (sel, en, op) = match self.apb {
-                    ApbPhase::Idle => (false, false, None),
-                    ApbPhase::Setup(op) => (true, false, Some(op)),
-                    ApbPhase::Access(op, _) => (true, true, Some(op)),
-                };
-                p[0].set(inp, sel.into());
-                p[1].set(inp, en.into());
-                match op {
-                    Some(Op::Write { addr, data, strb }) => {
-                        p[2].set(inp, 1);
-                        p[3].set(inp, addr);
-                        p[4].set(inp, data);
-                        p[5].set(inp, strb);
-                    }
-                    Some(Op::Read { addr }) => {
-                        p[2].set(inp, 0);
-                        p[3].set(inp, addr);
-                        p[4].set(inp, rng.next_u64() as u32);
-                        p[5].set(inp, 0);
-                    }
-                    None => {
-                        // Idle bus: other signals are don't-care; drive noise.
-                        p[2].set(inp, rng.next_u64() as u32 & 1);
-                        p[3].set(inp, rng.next_u64() as u32);
-                        p[4].set(inp, rng.next_u64() as u32);
-                        p[5].set(inp, rng.next_u64() as u32);
-                    }
-                }
-            }
-            Bus::Axi4Lite => {
-                // Take the next operation into its channel's slot, keeping order.
-                match self.queue.front() {
-                    Some(Op::Write { .. }) if self.wr.is_none() => {
-                        let op = self.queue.pop_front().expect("front exists");
-                        let d = self.max_delay + 1;
-                        self.wr = Some(Pending {
-                            op,
-                            aw_at: cycle + rng.below(d),
-                            w_at: cycle + rng.below(d),
-                        });
-                    }
-                    Some(Op::Read { .. }) if self.rd.is_none() => {
-                        let op = self.queue.pop_front().expect("front exists");
-                        self.rd = Some((op, cycle + rng.below(self.max_delay + 1)));
-                    }
-                    _ => {}
-                }
-                let (awv, wv, addr, data, strb) = match self.wr {
-                    Some(Pending {
-                        op: Op::Write { addr, data, strb },
-                        aw_at,
-                        w_at,
-                    }) => (cycle >= aw_at, cycle >= w_at, addr, data, strb),
-                    _ => (
-                        false,
-                        false,
-                        rng.next_u64() as u32,
-                        rng.next_u64() as u32,
-                        rng.next_u64() as u32,
-                    ),
-                };
-                p[0].set(inp, addr);
-                p[1].set(inp, awv.into());
-                p[3].set(inp, data);
-                p[4].set(inp, strb);
-                p[5].set(inp, wv.into());
-                let (arv, raddr) = match self.rd {
-                    Some((Op::Read { addr }, at)) => (cycle >= at, addr),
-                    _ => (false, rng.next_u64() as u32),
-                };
-                p[10].set(inp, raddr);
-                p[11].set(inp, arv.into());
-                self.bready = rng.below(100) < self.ready_percent;
-                self.rready = rng.below(100) < self.ready_percent;
-                p[9].set(inp, self.bready.into());
-                p[16].set(inp, self.rready.into());
+            Bus::Apb => self.drive_apb(inp, rng),
+            Bus::Axi4Lite => self.drive_axi(inp, cycle, rng),
+        }
+    }
+
+    /// APB: one operation at a time, setup then access phase.
+    fn drive_apb(&mut self, inp: &mut [u32], rng: &mut Rng) {
+        let p = &self.pins;
+        if let ApbPhase::Idle = self.apb {
+            if let Some(op) = self.queue.pop_front() {
+                self.apb = ApbPhase::Setup(op);
             }
         }
+        let (sel, en, op) = match self.apb {
+            ApbPhase::Idle => (false, false, None),
+            ApbPhase::Setup(op) => (true, false, Some(op)),
+            ApbPhase::Access(op, _) => (true, true, Some(op)),
+        };
+        p[0].set(inp, sel.into());
+        p[1].set(inp, en.into());
+        match op {
+            Some(Op::Write { addr, data, strb }) => {
+                p[2].set(inp, 1);
+                p[3].set(inp, addr);
+                p[4].set(inp, data);
+                p[5].set(inp, strb);
+            }
+            Some(Op::Read { addr }) => {
+                p[2].set(inp, 0);
+                p[3].set(inp, addr);
+                p[4].set(inp, rng.next_u64() as u32);
+                p[5].set(inp, 0);
+            }
+            None => {
+                // Idle bus: other signals are don't-care; drive noise.
+                p[2].set(inp, rng.next_u64() as u32 & 1);
+                p[3].set(inp, rng.next_u64() as u32);
+                p[4].set(inp, rng.next_u64() as u32);
+                p[5].set(inp, rng.next_u64() as u32);
+            }
+        }
+    }
+
+    /// AXI4-Lite: each channel's valid raised after a random delay.
+    fn drive_axi(&mut self, inp: &mut [u32], cycle: u64, rng: &mut Rng) {
+        let p = &self.pins;
+        // Take the next operation into its channel's slot, keeping order.
+        match self.queue.front() {
+            Some(Op::Write { .. }) if self.wr.is_none() => {
+                let op = self.queue.pop_front().expect("front exists");
+                let d = self.max_delay + 1;
+                self.wr = Some(Pending {
+                    op,
+                    aw_at: cycle + rng.below(d),
+                    w_at: cycle + rng.below(d),
+                });
+            }
+            Some(Op::Read { .. }) if self.rd.is_none() => {
+                let op = self.queue.pop_front().expect("front exists");
+                self.rd = Some((op, cycle + rng.below(self.max_delay + 1)));
+            }
+            _ => {}
+        }
+        let (awv, wv, addr, data, strb) = match self.wr {
+            Some(Pending {
+                op: Op::Write { addr, data, strb },
+                aw_at,
+                w_at,
+            }) => (cycle >= aw_at, cycle >= w_at, addr, data, strb),
+            _ => (
+                false,
+                false,
+                rng.next_u64() as u32,
+                rng.next_u64() as u32,
+                rng.next_u64() as u32,
+            ),
+        };
+        p[0].set(inp, addr);
+        p[1].set(inp, awv.into());
+        p[3].set(inp, data);
+        p[4].set(inp, strb);
+        p[5].set(inp, wv.into());
+        let (arv, raddr) = match self.rd {
+            Some((Op::Read { addr }, at)) => (cycle >= at, addr),
+            _ => (false, rng.next_u64() as u32),
+        };
+        p[10].set(inp, raddr);
+        p[11].set(inp, arv.into());
+        self.bready = rng.below(100) < self.ready_percent;
+        self.rready = rng.below(100) < self.ready_percent;
+        p[9].set(inp, self.bready.into());
+        p[16].set(inp, self.rready.into());
     }
 
     /// Reads this cycle's outputs (before the edge) and appends what

@@ -4,9 +4,12 @@
 //! unmapped policy, the snapshot style, and the optional packer,
 //! AutoCounters and programmable counters with their options.
 
+mod blocks;
+
 use std::fmt::Write as _;
 
 use crate::rng::Rng;
+use blocks::{autocounter, packer, programmable};
 
 const KINDS: [&str; 6] = ["cpu", "mem", "acc", "io", "slm", "empty"];
 // ESP's accelerator tiles have 64-bit monitors, which a compact bank cannot hold.
@@ -27,21 +30,48 @@ fn width(rng: &mut Rng, max: u32) -> u32 {
     }
 }
 
+/// What the `[soc]` section decided that the later sections follow.
+struct Shape {
+    /// The built-in ESP catalog is on.
+    esp: bool,
+    /// Compact-snapshot banks.
+    compact: bool,
+    /// The one monitor width of a compact SoC.
+    compact_width: u32,
+    /// A `[programmable]` section follows.
+    want_prog: bool,
+}
+
+/// The NoC's shape, drawn before anything is written.
+struct Noc {
+    planes: u64,
+    dvfs_points: u64,
+    dirs: Vec<&'static str>,
+}
+
 /// A valid description for `seed`.
 pub fn generate(seed: u64) -> String {
     let rng = &mut Rng::new(seed ^ 0x5EED_DE5C);
     let mut s = String::new();
-    let esp = rng.chance(4, 5);
-    let planes = 1 + rng.below(6);
-    let dvfs_points = rng.below(5);
-    let ndirs = 1 + rng.below(5) as usize;
-    // Mostly ESP's order; sometimes any subset in any order.
-    let mut dir_order: Vec<&str> = DIRS.to_vec();
-    if rng.chance(1, 4) {
-        for i in (1..dir_order.len()).rev() {
-            dir_order.swap(i, rng.below(i as u64 + 1) as usize);
-        }
+    let shape = soc(rng, &mut s, seed);
+    catalog(rng, &mut s, &shape);
+    if rng.chance(1, 2) {
+        packer(rng, &mut s);
     }
+    if rng.chance(1, 3) {
+        autocounter(rng, &mut s);
+    }
+    if shape.want_prog {
+        programmable(rng, &mut s);
+    }
+    tiles(rng, &mut s, &shape);
+    s
+}
+
+/// The `[soc]` section.
+fn soc(rng: &mut Rng, s: &mut String, seed: u64) -> Shape {
+    let esp = rng.chance(4, 5);
+    let noc = Noc::draw(rng);
     let _ = writeln!(
         s,
         "# random description, seed {seed}\n[soc]\nname = \"rnd{seed}\""
@@ -82,6 +112,39 @@ pub fn generate(seed: u64) -> String {
     }
     // Programmable counters need room in the window: they come with 0x400 tiles.
     let want_prog = rng.chance(1, 3) && !compact;
+    window_and_noc(rng, s, want_prog, &noc);
+    Shape {
+        esp,
+        compact,
+        compact_width,
+        want_prog,
+    }
+}
+
+impl Noc {
+    /// Planes, DVFS points and directions: mostly ESP's order, sometimes
+    /// any subset in any order.
+    fn draw(rng: &mut Rng) -> Self {
+        let planes = 1 + rng.below(6);
+        let dvfs_points = rng.below(5);
+        let ndirs = 1 + rng.below(5) as usize;
+        let mut dir_order: Vec<&str> = DIRS.to_vec();
+        if rng.chance(1, 4) {
+            for i in (1..dir_order.len()).rev() {
+                dir_order.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+        }
+        dir_order.truncate(ndirs);
+        Self {
+            planes,
+            dvfs_points,
+            dirs: dir_order,
+        }
+    }
+}
+
+/// The `[soc]` keys of the address window, the NoC and its clock.
+fn window_and_noc(rng: &mut Rng, s: &mut String, want_prog: bool, noc: &Noc) {
     let mut stride: u64 = if want_prog || rng.chance(1, 3) {
         0x400
     } else {
@@ -96,11 +159,12 @@ pub fn generate(seed: u64) -> String {
         "tile_stride = {stride:#x}\nbase = {:#x}",
         0x1000_0000u64 + 0x10_0000 * rng.below(16)
     );
-    let _ = writeln!(s, "noc_planes = {planes}\ndvfs_points = {dvfs_points}");
-    let dirs: Vec<String> = dir_order[..ndirs]
-        .iter()
-        .map(|d| format!("\"{d}\""))
-        .collect();
+    let _ = writeln!(
+        s,
+        "noc_planes = {}\ndvfs_points = {}",
+        noc.planes, noc.dvfs_points
+    );
+    let dirs: Vec<String> = noc.dirs.iter().map(|d| format!("\"{d}\"")).collect();
     let _ = writeln!(s, "noc_directions = [{}]", dirs.join(", "));
     let _ = writeln!(
         s,
@@ -118,7 +182,11 @@ pub fn generate(seed: u64) -> String {
         }
         _ => {}
     }
+}
 
+/// The `[catalog]` section: built-in overrides and custom monitors.
+fn catalog(rng: &mut Rng, s: &mut String, shape: &Shape) {
+    let (esp, compact, compact_width) = (shape.esp, shape.compact, shape.compact_width);
     let _ = writeln!(
         s,
         "\n[catalog]\nbuiltin = \"{}\"",
@@ -133,37 +201,48 @@ pub fn generate(seed: u64) -> String {
         if saturate { "saturate" } else { "wrap" }
     );
     if esp && !compact {
-        for _ in 0..rng.below(4) {
-            let (name, w) = match rng.below(4) {
-                0 => ("acc_mem", 33 + rng.below(32) as u32),
-                1 => ("acc_tot", 33 + rng.below(32) as u32),
-                2 => ("ddr_word_transfer", width(rng, 32)),
-                _ => ("noc_inject_p0", width(rng, 32)),
-            };
+        catalog_overrides(rng, s);
+    }
+    custom_monitors(rng, s, shape);
+}
+
+/// Up to three `[[catalog.override]]`s of built-in monitors.
+fn catalog_overrides(rng: &mut Rng, s: &mut String) {
+    for _ in 0..rng.below(4) {
+        let (name, w) = match rng.below(4) {
+            0 => ("acc_mem", 33 + rng.below(32) as u32),
+            1 => ("acc_tot", 33 + rng.below(32) as u32),
+            2 => ("ddr_word_transfer", width(rng, 32)),
+            _ => ("noc_inject_p0", width(rng, 32)),
+        };
+        let _ = writeln!(
+            s,
+            "\n[[catalog.override]]\nmonitor = \"{name}\"\nwidth = {w}"
+        );
+        if rng.chance(1, 2) {
             let _ = writeln!(
                 s,
-                "\n[[catalog.override]]\nmonitor = \"{name}\"\nwidth = {w}"
+                "overflow = \"{}\"",
+                if rng.chance(1, 2) { "wrap" } else { "saturate" }
             );
-            if rng.chance(1, 2) {
-                let _ = writeln!(
-                    s,
-                    "overflow = \"{}\"",
-                    if rng.chance(1, 2) { "wrap" } else { "saturate" }
-                );
-            }
-            if rng.chance(1, 4) {
-                // Moves one built-in monitor into (or out of) another clock domain.
-                let _ = writeln!(
-                    s,
-                    "clock = \"{}\"",
-                    if rng.chance(1, 2) { "fabric" } else { "tile" }
-                );
-            }
-            if rng.chance(1, 4) {
-                let _ = writeln!(s, "description = \"overridden */ \\\"{name}\\\" // */\"");
-            }
+        }
+        if rng.chance(1, 4) {
+            // Moves one built-in monitor into (or out of) another clock domain.
+            let _ = writeln!(
+                s,
+                "clock = \"{}\"",
+                if rng.chance(1, 2) { "fabric" } else { "tile" }
+            );
+        }
+        if rng.chance(1, 4) {
+            let _ = writeln!(s, "description = \"overridden */ \\\"{name}\\\" // */\"");
         }
     }
+}
+
+/// The `[[catalog.monitor]]`s.
+fn custom_monitors(rng: &mut Rng, s: &mut String, shape: &Shape) {
+    let (esp, compact, compact_width) = (shape.esp, shape.compact, shape.compact_width);
     // Without the built-in catalog, the first custom monitor covers every
     // kind; in a compact SoC the first three do (a compact bank has three
     // or more).
@@ -205,15 +284,11 @@ pub fn generate(seed: u64) -> String {
             );
         }
     }
-    if rng.chance(1, 2) {
-        packer(rng, &mut s);
-    }
-    if rng.chance(1, 3) {
-        autocounter(rng, &mut s);
-    }
-    if want_prog {
-        programmable(rng, &mut s);
-    }
+}
+
+/// The `[[tile]]`s.
+fn tiles(rng: &mut Rng, s: &mut String, shape: &Shape) {
+    let (esp, compact) = (shape.esp, shape.compact);
     let kinds: &[&str] = if compact && esp {
         &COMPACT_KINDS
     } else {
@@ -224,132 +299,6 @@ pub fn generate(seed: u64) -> String {
             s,
             "\n[[tile]]\nname = \"t{t}\"\nkind = \"{}\"",
             pick(rng, kinds)
-        );
-    }
-    s
-}
-
-/// A random `[packer]` whose packet fits its stream.
-fn packer(rng: &mut Rng, s: &mut String) {
-    let pc = if rng.chance(1, 2) { 32 } else { 64 };
-    let counters = 1 + rng.below(16) as u32;
-    let k = 1 + rng.below(8) as u32;
-    let registers = rng.below(3) as u32;
-    let rw = 8 + rng.below(57) as u32;
-    let cw = 8 + rng.below(57) as u32;
-    let hw = 1 + rng.below(64) as u32;
-    let used = counters * k + counters + pc + cw + 32 + hw + registers * rw + 32 + 16;
-    let sw = used.next_multiple_of(32) + 32 * rng.below(4) as u32;
-    let depth = 1u32 << (3 + rng.below(5));
-    let _ = writeln!(
-        s,
-        "\n[packer]\nstream_width = {sw}\npc_width = {pc}\ncycles_width = {cw}\nhalted_width = {hw}\n\
-         counters = {counters}\ncounter_width = {k}\nregisters = {registers}\nregister_width = {rw}\n\
-         fifo_depth = {depth}\nalmost_full = {}\nwatchpoints = {}\ntlast_every = {}\nrv32 = {}",
-        1 + rng.below(u64::from(depth)),
-        if rng.chance(1, 6) { 16 } else { rng.below(4) },
-        if rng.chance(1, 8) {
-            rng.below(65_536)
-        } else {
-            rng.below(6)
-        },
-        pc == 32 && rng.chance(1, 2)
-    );
-}
-
-/// A random `[autocounter]`: 1-3 domains at random ratios, a few counters each.
-fn autocounter(rng: &mut Rng, s: &mut String) {
-    let domains = 1 + rng.below(3) as usize;
-    let _ = writeln!(
-        s,
-        "\n[autocounter]\nfifo_depth = {}\nread_rate = {}",
-        1u32 << (1 + rng.below(4)),
-        [0u64, 1, 50][rng.below(3) as usize]
-    );
-    for d in 0..domains {
-        let _ = writeln!(
-            s,
-            "\n[[autocounter.domain]]\nname = \"d{d}\"\nmultiplier = {}\ndivisor = {}",
-            1 + rng.below(4),
-            1 + rng.below(4)
-        );
-    }
-    for d in 0..domains {
-        for c in 0..rng.below(4) {
-            let crossing = domains > 1 && rng.chance(1, 3);
-            let width = if crossing { 1 } else { 1 + rng.below(64) };
-            let mode = if !crossing && rng.chance(1, 3) {
-                "identity"
-            } else {
-                "accumulate"
-            };
-            let _ = writeln!(
-                s,
-                "\n[[autocounter.counter]]\nlabel = \"c{c}\"\ndescription = \"counter {c} of d{d}, \\\"quoted\\\"\"\npath = \"top.unit{d}\"\nwidth = {width}\nmode = \"{mode}\"\ndomain = \"d{d}\"{}",
-                if crossing { format!("\nsource = \"d{}\"", (d + 1) % domains) } else { String::new() }
-            );
-        }
-    }
-}
-
-/// A random `[programmable]`: 1-4 counters, 1-10 events with random wiring.
-fn programmable(rng: &mut Rng, s: &mut String) {
-    let k = 1 + rng.below(4);
-    let kinds: Vec<String> = KINDS
-        .iter()
-        .filter(|_| rng.chance(1, 2))
-        .map(|k| format!("\"{k}\""))
-        .collect();
-    let kinds = if kinds.is_empty() {
-        vec!["\"cpu\"".to_string()]
-    } else {
-        kinds
-    };
-    let _ = writeln!(
-        s,
-        "\n[programmable]\nkinds = [{}]\ncounters = {k}\nwidth = {}\nthreshold = {}",
-        kinds.join(", "),
-        width(rng, 64),
-        rng.chance(1, 2)
-    );
-    let events = 1 + rng.below(10);
-    // The roles the PAPI layer uses: named explicitly, or found by name.
-    for role in ["cycles_event", "instructions_event"] {
-        if rng.chance(1, 4) {
-            let _ = writeln!(s, "{role} = \"e{}\"", rng.below(events));
-        }
-    }
-    for e in 0..events {
-        let wired: Vec<String> = (0..k)
-            .filter(|_| rng.chance(2, 3))
-            .map(|c| c.to_string())
-            .collect();
-        let _ = writeln!(s, "\n[[programmable.event]]\nname = \"e{e}\"");
-        if rng.chance(1, 3) {
-            let _ = writeln!(s, "description = \"event {e} \\\"raw\\\" */\"");
-        }
-        // An event wired to no counter is refused: leave it wired to all.
-        if rng.chance(1, 2) && !wired.is_empty() {
-            let _ = writeln!(s, "counters = [{}]", wired.join(", "));
-        }
-    }
-    for p in 0..rng.below(4) {
-        let terms: Vec<String> = (0..1 + rng.below(4))
-            .map(|i| {
-                let sign = if i == 0 {
-                    ""
-                } else if rng.chance(1, 2) {
-                    " + "
-                } else {
-                    " - "
-                };
-                format!("{sign}e{}", rng.below(events))
-            })
-            .collect();
-        let _ = writeln!(
-            s,
-            "\n[[programmable.preset]]\nname = \"p{p}\"\nformula = \"{}\"",
-            terms.concat()
         );
     }
 }

@@ -6,6 +6,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::example;
+use hdlgen::model::window::Role;
 use hdlgen::model::{RegKind, Soc};
 
 /// `#define NAME VALUE` lines of a header whose value is a plain number.
@@ -54,9 +55,9 @@ fn check_header(soc: &Soc) {
         u64::from(soc.monitor_words())
     );
     let mut checked = 0;
-    for r in &soc.map.regs {
-        match r.kind {
-            RegKind::MonitorLo(_) | RegKind::MonitorHi(_) => {}
+    for r in &soc.tile_window().regs {
+        match r.role {
+            Role::Tile(RegKind::MonitorLo(_) | RegKind::MonitorHi(_)) => {}
             _ => {
                 assert_eq!(
                     get(&format!("{p}_{}", r.name.to_uppercase())),
@@ -73,7 +74,7 @@ fn check_header(soc: &Soc) {
             assert_eq!(get(&name), u64::from(index), "{name}");
             assert_eq!(
                 u64::from(1 + index) * 4,
-                soc.map
+                soc.tile_window()
                     .regs
                     .iter()
                     .find(|r| r.word == 1 + index)
@@ -126,7 +127,7 @@ macro_rules! crate_agrees {
                 );
             }
             let off = |name: &str| {
-                soc.map
+                soc.tile_window()
                     .regs
                     .iter()
                     .find(|r| r.name == name)

@@ -244,7 +244,7 @@ fn autocounter_walk_twodom() {
 fn packer_walk(file: &str, seed: u64) {
     let soc = example(file);
     let p = soc.packer.as_ref().expect("has [packer]");
-    let reg = |k: K| p.regs.iter().find(|r| r.kind == k).expect("register").word;
+    let reg = |k: K| p.window.word_of(k);
     let width = |k: FieldKind| p.field(k).map_or(0, |f| f.width);
     let (cw, hw) = (width(FieldKind::Cycles), width(FieldKind::Halted));
     let mut bench = simcfg::packer_bench(&soc, false);
@@ -259,16 +259,18 @@ fn packer_walk(file: &str, seed: u64) {
     let mut e = bench.env(&cache(), seed).unwrap_or_else(|e| panic!("{e}"));
     e.core = Core::Script(VecDeque::new());
     e.run(4).unwrap();
-    for r in p.regs.iter().filter(|r| r.access == Access::Rw) {
-        for v in [u32::MAX, 0, r.reset] {
+    for r in p.window.regs.iter().filter(|r| r.access == Access::Rw) {
+        for v in [u32::MAX, 0, r.reset()] {
             e.write(r.word, v).unwrap_or_else(|m| panic!("{m}"));
             e.read(r.word).unwrap_or_else(|m| panic!("{m}"));
         }
     }
-    for r in &p.regs {
+    for r in &p.window.regs {
         e.read(r.word).unwrap_or_else(|m| panic!("{m}"));
     }
-    if let Some(w) = (0..1 << p.word_bits).find(|w| p.regs.iter().all(|r| r.word != *w)) {
+    if let Some(w) =
+        (0..1 << p.window.word_bits).find(|w| p.window.regs.iter().all(|r| r.word != *w))
+    {
         e.write(w, u32::MAX).unwrap();
         e.read(w).unwrap();
     }

@@ -7,6 +7,7 @@
 mod common;
 
 use common::{example, soc_env};
+use hdlgen::model::window::Role;
 use hdlgen::model::{Access, RegKind, Soc, Unmapped};
 use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::env::Env;
@@ -28,7 +29,7 @@ fn wr(env: &mut Env, tile: usize, word: u32, data: u32) -> bool {
 fn dump(env: &mut Env, soc: &Soc) -> Vec<u32> {
     let mut v = Vec::new();
     for t in 0..soc.tiles.len() {
-        for r in &soc.map.regs {
+        for r in &soc.tile_window().regs {
             v.push(rd(env, t, r.word).0);
         }
     }
@@ -36,7 +37,7 @@ fn dump(env: &mut Env, soc: &Soc) -> Vec<u32> {
 }
 
 fn is_rw(r: &hdlgen::model::Register) -> bool {
-    r.access == Access::Rw && r.kind != RegKind::Ctrl
+    r.access == Access::Rw && r.role != Role::Tile(RegKind::Ctrl)
 }
 
 #[test]
@@ -45,12 +46,12 @@ fn hw_reset_values() {
         let soc = example(file);
         let (mut env, _) = soc_env(&soc, 1);
         for t in &soc.tiles {
-            for r in &soc.map.regs {
+            for r in &soc.banks[t.bank].window.regs {
                 let (v, err) = rd(&mut env, t.index as usize, r.word);
                 assert!(!err, "{file}: {}.{} answers an error", t.name, r.name);
                 assert_eq!(
                     v,
-                    soc.reset_value(t.bank, t.index, r),
+                    r.reset_in(t.index),
                     "{file}: {}.{} reset value",
                     t.name,
                     r.name
@@ -66,8 +67,8 @@ fn read_write_of_every_rw_register() {
         let soc = example(file);
         let (mut env, _) = soc_env(&soc, 2);
         for t in &soc.tiles {
-            for r in soc.map.regs.iter().filter(|r| is_rw(r)) {
-                let mask = soc.writable_mask(t.bank, r);
+            for r in soc.banks[t.bank].window.regs.iter().filter(|r| is_rw(r)) {
+                let mask = r.writable_mask();
                 for _ in 0..4 {
                     let v = env.rng.next_u64() as u32;
                     assert!(!wr(&mut env, t.index as usize, r.word, v));
@@ -91,8 +92,13 @@ fn bit_bash_every_writable_bit() {
         let (mut env, _) = soc_env(&soc, 3);
         for t in &soc.tiles {
             let tile = t.index as usize;
-            for r in soc.map.regs.iter().filter(|r| r.access == Access::Rw) {
-                let mask = soc.writable_mask(t.bank, r);
+            for r in soc.banks[t.bank]
+                .window
+                .regs
+                .iter()
+                .filter(|r| r.access == Access::Rw)
+            {
+                let mask = r.writable_mask();
                 for bit in 0..32 {
                     let b = 1u32 << bit;
                     assert!(!wr(&mut env, tile, r.word, b));
@@ -114,7 +120,12 @@ fn bit_bash_every_writable_bit() {
                 }
             }
             // W1C flags: nothing is set after reset, and writing 1s must not set them.
-            for r in soc.map.regs.iter().filter(|r| r.access == Access::W1c) {
+            for r in soc
+                .tile_window()
+                .regs
+                .iter()
+                .filter(|r| r.access == Access::W1c)
+            {
                 assert!(!wr(&mut env, tile, r.word, u32::MAX));
                 assert_eq!(
                     rd(&mut env, tile, r.word).0,
@@ -125,7 +136,12 @@ fn bit_bash_every_writable_bit() {
                 );
             }
             // Read-only words ignore writes.
-            for r in soc.map.regs.iter().filter(|r| r.access == Access::Ro) {
+            for r in soc
+                .tile_window()
+                .regs
+                .iter()
+                .filter(|r| r.access == Access::Ro)
+            {
                 let before = rd(&mut env, tile, r.word).0;
                 assert!(!wr(&mut env, tile, r.word, !before));
                 assert_eq!(
@@ -156,17 +172,19 @@ fn a_write_changes_no_other_register() {
             );
         }
         let mut before = dump(&mut env, &soc);
-        let n = soc.map.regs.len();
+        let n = soc.tile_window().regs.len();
         for t in &soc.tiles {
-            for (ri, r) in soc.map.regs.iter().enumerate() {
+            for (ri, r) in soc.tile_window().regs.iter().enumerate() {
                 // Snapshot-type registers change what monitor words read by design.
-                if matches!(r.kind, RegKind::Snapshot | RegKind::GlobalSnapshot)
-                    || r.access == Access::Ro
+                if matches!(
+                    r.role,
+                    Role::Tile(RegKind::Snapshot | RegKind::GlobalSnapshot)
+                ) || r.access == Access::Ro
                 {
                     continue;
                 }
                 let mut v = env.rng.next_u64() as u32;
-                if r.kind == RegKind::Ctrl {
+                if r.role == Role::Tile(RegKind::Ctrl) {
                     v &= !2; // the clear strobe zeroes counters by design
                 }
                 wr(&mut env, t.index as usize, r.word, v);
@@ -174,7 +192,7 @@ fn a_write_changes_no_other_register() {
                 let me = t.index as usize * n + ri;
                 for (k, (a, b)) in after.iter().zip(&before).enumerate() {
                     if k != me {
-                        let other = &soc.map.regs[k % n];
+                        let other = &soc.tile_window().regs[k % n];
                         assert_eq!(
                             a,
                             b,
@@ -200,7 +218,7 @@ fn out_of_range_and_unmapped_accesses() {
         let (mut env, _) = soc_env(&soc, 5);
         let before = dump(&mut env, &soc);
         let words = 1u32 << soc.map.word_bits;
-        let mapped: Vec<u32> = soc.map.regs.iter().map(|r| r.word).collect();
+        let mapped: Vec<u32> = soc.tile_window().regs.iter().map(|r| r.word).collect();
         let mut unmapped = 0;
         for t in 0..soc.tiles.len() {
             for w in (0..words).filter(|w| !mapped.contains(w)) {

@@ -64,8 +64,16 @@ macro_rules! firmware_test {
             fn esp_api_counts_exactly_what_was_injected() {
                 let soc = example($file);
                 let (mut env, _) = soc_env(&soc, 42);
-                let (mem0, cpu0, acc0) = (MEM_TILES[0], CPU_TILES[0], ACC_TILES[0]);
-                let (noc_tile, plane) = (NUM_TILES - 1, 3);
+                let t = Tiles {
+                    mem0: MEM_TILES[0],
+                    cpu0: CPU_TILES[0],
+                    acc0: ACC_TILES[0],
+                    noc_tile: NUM_TILES - 1,
+                    plane: 3,
+                };
+                let Tiles {
+                    mem0, cpu0, acc0, ..
+                } = t;
                 // Counters start just below a wrap, so the measurement crosses it.
                 near_wrap(&mut env, &soc, mem0, "ddr_word_transfer", 100, None);
                 near_wrap(&mut env, &soc, cpu0, "l2_hit", 10, None);
@@ -77,58 +85,11 @@ macro_rules! firmware_test {
                 let all_cost = mon.bus().accesses;
                 let single = Args::single(mem0, MON_DDR_WORD_TRANSFER_INDEX);
                 let ddr0 = mon.esp_monitor(&single, &mut Vals::default());
-                {
-                    let env = &mut *mon.bus().env;
-                    inject(env, &soc, mem0, "ddr_word_transfer", 300);
-                    inject(env, &soc, mem0, "mem_coh_req", 17);
-                    inject(env, &soc, mem0, "llc_miss", 40);
-                    inject(env, &soc, cpu0, "l2_hit", 123);
-                    inject(env, &soc, cpu0, "l2_miss", 5);
-                    if L2_TILES.contains(&acc0) {
-                        inject(env, &soc, acc0, "l2_miss", 9);
-                    }
-                    inject(env, &soc, acc0, "acc_tot", 500);
-                    inject(env, &soc, acc0, "acc_mem", 77);
-                    for _ in 0..3 {
-                        inject(env, &soc, acc0, "acc_invocations", 1);
-                        env.run(2).unwrap();
-                    }
-                    inject(env, &soc, noc_tile, "noc_inject_p2", 50);
-                    inject(
-                        env,
-                        &soc,
-                        noc_tile,
-                        &format!("noc_queue_full_east_p{plane}"),
-                        40,
-                    );
-                }
+                inject_for_all(&mut *mon.bus().env, &soc, t);
                 let end = mon.read_all();
                 let ddr1 = mon.esp_monitor(&single, &mut Vals::default());
 
-                let mut expect = Vals::default();
-                expect.ddr_accesses[0] = 300;
-                expect.mem_reqs[0].coh_reqs = 17;
-                expect.llc_stats[0].misses = 40;
-                // A saturating counter stops at its maximum, 10 above where it started.
-                let l2_wraps = MONITORS
-                    .iter()
-                    .find(|m| m.index == MON_L2_HIT_INDEX)
-                    .unwrap()
-                    .wraps;
-                let hits = if l2_wraps { 123 } else { 10 };
-                expect.l2_stats[cpu0] = CacheStats { hits, misses: 5 };
-                if L2_TILES.contains(&acc0) {
-                    // An accelerator with a private L2 (acc_l2) is read too.
-                    expect.l2_stats[acc0] = CacheStats { hits: 0, misses: 9 };
-                }
-                expect.acc_stats[0] = AccStats {
-                    acc_tlb: 0,
-                    acc_mem: 77,
-                    acc_tot: 500,
-                    acc_invocations: 3,
-                };
-                expect.noc_injects[noc_tile][2] = 50;
-                expect.noc_queue_full[noc_tile][plane][1] = 40;
+                let expect = expected_by_all(t);
                 let diff = esp_monitor_diff(&start, &end);
                 assert_eq!(
                     diff, expect,
@@ -158,7 +119,107 @@ macro_rules! firmware_test {
                     "SINGLE across the wrap"
                 );
 
-                // MANY: only the selected groups are read.
+                let many_cost = many_reads_the_selected_groups(&mut mon, &soc, t);
+                eprintln!(
+                    "{}: bus accesses: ALL {all_cost}, MANY {many_cost}, SINGLE 1",
+                    $file
+                );
+            }
+
+            /// The tiles events are injected into: the first mem, cpu and
+            /// acc tiles, and a plane of the last tile's NoC.
+            #[derive(Clone, Copy)]
+            struct Tiles {
+                mem0: usize,
+                cpu0: usize,
+                acc0: usize,
+                noc_tile: usize,
+                plane: usize,
+            }
+
+            /// The events the ALL read must see, injected.
+            fn inject_for_all(env: &mut Env, soc: &Soc, t: Tiles) {
+                let Tiles {
+                    mem0,
+                    cpu0,
+                    acc0,
+                    noc_tile,
+                    plane,
+                } = t;
+                inject(env, soc, mem0, "ddr_word_transfer", 300);
+                inject(env, soc, mem0, "mem_coh_req", 17);
+                inject(env, soc, mem0, "llc_miss", 40);
+                inject(env, soc, cpu0, "l2_hit", 123);
+                inject(env, soc, cpu0, "l2_miss", 5);
+                if L2_TILES.contains(&acc0) {
+                    inject(env, soc, acc0, "l2_miss", 9);
+                }
+                inject(env, soc, acc0, "acc_tot", 500);
+                inject(env, soc, acc0, "acc_mem", 77);
+                for _ in 0..3 {
+                    inject(env, soc, acc0, "acc_invocations", 1);
+                    env.run(2).unwrap();
+                }
+                inject(env, soc, noc_tile, "noc_inject_p2", 50);
+                inject(
+                    env,
+                    soc,
+                    noc_tile,
+                    &format!("noc_queue_full_east_p{plane}"),
+                    40,
+                );
+            }
+
+            /// What the ALL read's difference holds after [`inject_for_all`].
+            fn expected_by_all(t: Tiles) -> Vals {
+                let Tiles {
+                    cpu0,
+                    acc0,
+                    noc_tile,
+                    plane,
+                    ..
+                } = t;
+                let mut expect = Vals::default();
+                expect.ddr_accesses[0] = 300;
+                expect.mem_reqs[0].coh_reqs = 17;
+                expect.llc_stats[0].misses = 40;
+                // A saturating counter stops at its maximum, 10 above where it started.
+                let l2_wraps = MONITORS
+                    .iter()
+                    .find(|m| m.index == MON_L2_HIT_INDEX)
+                    .unwrap()
+                    .wraps;
+                let hits = if l2_wraps { 123 } else { 10 };
+                expect.l2_stats[cpu0] = CacheStats { hits, misses: 5 };
+                if L2_TILES.contains(&acc0) {
+                    // An accelerator with a private L2 (acc_l2) is read too.
+                    expect.l2_stats[acc0] = CacheStats { hits: 0, misses: 9 };
+                }
+                expect.acc_stats[0] = AccStats {
+                    acc_tlb: 0,
+                    acc_mem: 77,
+                    acc_tot: 500,
+                    acc_invocations: 3,
+                };
+                expect.noc_injects[noc_tile][2] = 50;
+                expect.noc_queue_full[noc_tile][plane][1] = 40;
+                expect
+            }
+
+            /// MANY: only the selected groups are read. Returns its cost in
+            /// bus accesses.
+            fn many_reads_the_selected_groups(
+                mon: &mut Monitors<SimBus<'_>>,
+                soc: &Soc,
+                t: Tiles,
+            ) -> u64 {
+                let Tiles {
+                    mem0,
+                    acc0,
+                    noc_tile,
+                    plane,
+                    ..
+                } = t;
                 let mask = 1 << ESP_MON_READ_DDR_ACCESSES
                     | 1 << ESP_MON_READ_ACC_STATS
                     | 1 << ESP_MON_READ_NOC_INJECTS
@@ -175,18 +236,18 @@ macro_rules! firmware_test {
                 let many_cost = mon.bus().accesses - before;
                 {
                     let env = &mut *mon.bus().env;
-                    inject(env, &soc, mem0, "ddr_word_transfer", 11);
-                    inject(env, &soc, mem0, "llc_hit", 9); // not selected
-                    inject(env, &soc, acc0, "acc_tot", 21);
-                    inject(env, &soc, noc_tile, "noc_inject_p0", 8);
+                    inject(env, soc, mem0, "ddr_word_transfer", 11);
+                    inject(env, soc, mem0, "llc_hit", 9); // not selected
+                    inject(env, soc, acc0, "acc_tot", 21);
+                    inject(env, soc, noc_tile, "noc_inject_p0", 8);
                     inject(
                         env,
-                        &soc,
+                        soc,
                         noc_tile,
                         &format!("noc_queue_full_local_p{plane}"),
                         6,
                     );
-                    inject(env, &soc, noc_tile, "noc_queue_full_local_p0", 5); // other plane
+                    inject(env, soc, noc_tile, "noc_queue_full_local_p0", 5); // other plane
                 }
                 mon.esp_monitor(&many, &mut e);
                 let mut expect = Vals::default();
@@ -206,10 +267,7 @@ macro_rules! firmware_test {
                     text.contains("ddr accesses: 11") && !text.contains("llc"),
                     "{text}"
                 );
-                eprintln!(
-                    "{}: bus accesses: ALL {all_cost}, MANY {many_cost}, SINGLE 1",
-                    $file
-                );
+                many_cost
             }
 
             /// The typed registers against the RTL: `modify` keeps the

@@ -56,7 +56,14 @@ fn the_interrupt_of_tile_131_is_bit_131() {
     let bench = simcfg::soc_bench(&soc, false);
     let mut env = bench.env(&cache(), 5).unwrap_or_else(|e| panic!("{e}"));
     env.run(4).unwrap();
-    let word = |name: &str| soc.map.regs.iter().find(|r| r.name == name).unwrap().word;
+    let word = |name: &str| {
+        soc.tile_window()
+            .regs
+            .iter()
+            .find(|r| r.name == name)
+            .unwrap()
+            .word
+    };
     let p = soc.programmable.as_ref().unwrap();
     let e = p
         .events

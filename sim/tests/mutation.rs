@@ -124,7 +124,7 @@ fn packer_mutant_is_caught(from: &str, to: &str) -> String {
     assert!(text.contains(from), "mutation site {from:?} not found");
     *text = text.replacen(from, to, 1);
     let mut env = bench.env(&cache(), 7).unwrap_or_else(|e| panic!("{e}"));
-    let w = |k| p.regs.iter().find(|r| r.kind == k).unwrap().word;
+    let w = |k| p.window.word_of(k);
     let mut run = || -> Result<(), hdlgen_sim::lockstep::Mismatch> {
         env.run(4)?;
         env.write(w(K::AlmostFull), 5)?;

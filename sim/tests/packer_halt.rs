@@ -23,12 +23,12 @@ fn soc(depth: u32, almost_full: u32, latency: u32) -> Soc {
 
 fn word(soc: &Soc, k: K) -> u32 {
     let p = soc.packer.as_ref().unwrap();
-    p.regs.iter().find(|r| r.kind == k).unwrap().word
+    p.window.word_of(k)
 }
 
 fn reg_mask(soc: &Soc, k: K) -> u32 {
     let p = soc.packer.as_ref().unwrap();
-    p.regs.iter().find(|r| r.kind == k).unwrap().mask
+    p.window.reg(k).unwrap().writable_mask()
 }
 
 fn env(soc: &Soc, seed: u64) -> PackerEnv {

@@ -27,7 +27,7 @@ fn default_layout_puts_each_field_at_its_flute_offset() {
     let text = "[soc]\nname = \"lay\"\n[[tile]]\nname = \"cpu0\"\nkind = \"cpu\"\n[packer]\n";
     let soc = hdlgen::load_str("lay.toml", text).unwrap_or_else(|e| panic!("{e}"));
     let p = soc.packer.as_ref().unwrap();
-    let word = |k: K| p.regs.iter().find(|r| r.kind == k).unwrap().word;
+    let word = |k: K| p.window.word_of(k);
     let mut e = simcfg::packer_bench(&soc, false)
         .env(&cache(), 3)
         .unwrap_or_else(|e| panic!("{e}"));

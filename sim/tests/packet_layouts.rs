@@ -95,7 +95,7 @@ fn simulate_and_decode(k: usize, text: &str, l: &str) {
         program: Program::new(0x8000_0000, 0x400),
         percent: 75,
     };
-    let ctrl_word = p.regs.iter().find(|r| r.kind == K::Ctrl).unwrap().word;
+    let ctrl_word = p.window.word_of(K::Ctrl);
     e.write(ctrl_word, ctrl::ENABLE).unwrap();
     e.run(3_000).unwrap_or_else(|m| panic!("{m}"));
     e.drain().unwrap();

@@ -87,6 +87,11 @@ pub use backend::{
     {%- if packer %}, PackerWindow{% endif -%}
 };
 pub use tile::{Info, Monitors, Tile};
+{%- if esp %}
+
+/// The SoC, as ESP's report names it.
+const SOC: &str = "{{ soc }}";
+{%- endif %}
 
 #[cfg(test)]
 #[rustfmt::skip]

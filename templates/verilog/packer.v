@@ -1,7 +1,7 @@
 {{ header }}
 // Continuous-monitoring trace packer (after the Flute CMS), {{ sw }}-bit packets.
 //
-// Contract (mirrored by the golden model, sim/src/models/packer.rs):
+// Contract (mirrored by the golden model, sim/src/models/packer/):
 //   * a packet is created at the clock edge ending a cycle with a retired
 //     instruction (valid) that passes the filters, or a flush command; its
 //     counters include that cycle's events and restart from zero after it,

@@ -19,7 +19,7 @@ module {{ module }} (
     wire        werr_{{ t.name }};
     wire        gset_{{ t.name }};
     wire        gclr_{{ t.name }};
-    {{ t.bank_module }} #(.TILE_ID_PORT(1)) u_{{ t.name }} (
+    {{ t.bank_module }} #(.TILE_ID_PORT(1)) {{ t.instance }} (
         .tile_id(16'd{{ t.index }}),
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),

@@ -8,7 +8,7 @@ module {{ module }} #(
 );
 {% include "verilog/_bus.v" %}
 
-    {{ bank_module }} #(.TILE_ID(TILE_ID)) u_bank (
+    {{ bank_module }} #(.TILE_ID(TILE_ID)) {{ bank_instance }} (
         .tile_id(16'd0),
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),

@@ -95,7 +95,6 @@ impl<W: io::Write> Plot<W> {
 
     /// The SVG text.
     pub fn svg(&self) -> String {
-        let (pw, ph) = (W - LEFT - RIGHT, H - TOP - BOTTOM);
         let ymax = self
             .buckets
             .iter()
@@ -128,6 +127,15 @@ impl<W: io::Write> Plot<W> {
             self.every,
             self.packets()
         );
+        self.axes(&mut s, ymax, n);
+        self.lines(&mut s, ymax, n);
+        s.push_str("</svg>\n");
+        s
+    }
+
+    /// The axes with their ticks and end labels.
+    fn axes(&self, s: &mut String, ymax: u64, n: usize) {
+        let (pw, ph) = (W - LEFT - RIGHT, H - TOP - BOTTOM);
         let _ = writeln!(
             s,
             r#"<path d="M{LEFT},{TOP} V{} H{}" fill="none" stroke="black"/>"#,
@@ -161,6 +169,11 @@ impl<W: io::Write> Plot<W> {
                 TOP + ph + 16.0
             );
         }
+    }
+
+    /// One line per counter, and the legend.
+    fn lines(&self, s: &mut String, ymax: u64, n: usize) {
+        let (pw, ph) = (W - LEFT - RIGHT, H - TOP - BOTTOM);
         for c in 0..self.counters {
             let hue = (c * 360 / self.counters.max(1) + c * 137) % 360;
             let mut d = String::new();
@@ -194,8 +207,6 @@ impl<W: io::Write> Plot<W> {
                 self.counters - 30
             );
         }
-        s.push_str("</svg>\n");
-        s
     }
 
     fn packets(&self) -> u64 {

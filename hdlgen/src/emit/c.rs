@@ -91,20 +91,43 @@ fn esp_defs(soc: &Soc, group_bases: &[(String, u32)]) -> Vec<(String, String)> {
 
 /// The C headers for `soc`.
 pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
+    let locs = |kind: &str| -> Vec<String> {
+        soc.tiles
+            .iter()
+            .filter(|t| soc.banks[t.bank].kind == kind)
+            .map(|t| {
+                let (row, col) = soc.mesh.loc(t.index);
+                format!("{{{row},{col}}}")
+            })
+            .collect()
+    };
+    let (cpu, mem, acc) = (locs("cpu"), locs("mem"), locs("acc"));
+    vec![
+        Artifact::new(format!("c/{}_monitors.h", soc.name), header(soc, source)),
+        Artifact::new(
+            "c/soc_defs.h".to_string(),
+            soc_defs(soc, source, [cpu.len(), mem.len(), acc.len()]),
+        ),
+        Artifact::new(
+            "c/soc_locs.h".to_string(),
+            soc_locs(soc, source, cpu, mem, acc),
+        ),
+    ]
+}
+
+/// `<soc>_monitors.h`: the register map and ESP's monitors API.
+fn header(soc: &Soc, source: &str) -> String {
     let v = software::view(soc);
     let prefix = soc.name.to_uppercase();
-    let version = env!("CARGO_PKG_VERSION");
-    let base = format!("{:#x}", soc.base);
-    let stride = format!("{:#x}", soc.map.stride);
-    let header = HeaderTpl {
-        version,
+    HeaderTpl {
+        version: env!("CARGO_PKG_VERSION"),
         source,
         soc: &soc.name,
         guard: format!("{prefix}_MONITORS_H"),
         prefix,
         lower: &soc.name,
-        base: base.clone(),
-        stride: stride.clone(),
+        base: format!("{:#x}", soc.base),
+        stride: format!("{:#x}", soc.map.stride),
         tiles: &v.tiles,
         monitor_words: soc.monitor_words(),
         flag_words: soc.map.flag_words,
@@ -118,33 +141,35 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
         prog: software::prog_view(soc),
     }
     .render()
-    .expect("header template renders");
+    .expect("header template renders")
+}
 
-    let locs = |kind: &str| -> Vec<String> {
-        soc.tiles
-            .iter()
-            .filter(|t| soc.banks[t.bank].kind == kind)
-            .map(|t| {
-                let (row, col) = soc.mesh.loc(t.index);
-                format!("{{{row},{col}}}")
-            })
-            .collect()
-    };
-    let (cpu, mem, acc) = (locs("cpu"), locs("mem"), locs("acc"));
-    let defs = SocDefsTpl {
-        version,
+/// ESP's `soc_defs.h`: the mesh and how many tiles of each kind.
+fn soc_defs(soc: &Soc, source: &str, [ncpu, nmem, nacc]: [usize; 3]) -> String {
+    SocDefsTpl {
+        version: env!("CARGO_PKG_VERSION"),
         source,
         soc: &soc.name,
         rows: soc.mesh.rows,
         cols: soc.mesh.cols,
-        ncpu: cpu.len(),
-        nmem: mem.len(),
-        nacc: acc.len(),
-        base,
-        stride,
+        ncpu,
+        nmem,
+        nacc,
+        base: format!("{:#x}", soc.base),
+        stride: format!("{:#x}", soc.map.stride),
     }
     .render()
-    .expect("soc_defs template renders");
+    .expect("soc_defs template renders")
+}
+
+/// ESP's `soc_locs.h`: where each cpu, mem and acc tile sits in the mesh.
+fn soc_locs(
+    soc: &Soc,
+    source: &str,
+    cpu: Vec<String>,
+    mem: Vec<String>,
+    acc: Vec<String>,
+) -> String {
     let acc_has_l2 = vec![if soc.has_l2("acc") { "1" } else { "0" }; acc.len()];
     let mut lists = vec![
         LocList {
@@ -162,18 +187,13 @@ pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
             locs: acc,
         });
     }
-    let locs = SocLocsTpl {
-        version,
+    SocLocsTpl {
+        version: env!("CARGO_PKG_VERSION"),
         source,
         soc: &soc.name,
         lists,
         acc_has_l2,
     }
     .render()
-    .expect("soc_locs template renders");
-    vec![
-        Artifact::new(format!("c/{}_monitors.h", soc.name), header),
-        Artifact::new("c/soc_defs.h".to_string(), defs),
-        Artifact::new("c/soc_locs.h".to_string(), locs),
-    ]
+    .expect("soc_locs template renders")
 }

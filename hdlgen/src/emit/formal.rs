@@ -5,10 +5,11 @@
 
 use askama::Template;
 
+use super::verilog::bus;
 use super::Artifact;
 use crate::model::packer::FieldKind;
 use crate::model::ports::{self, Dir, Port};
-use crate::model::{BusKind, RegKind, Soc, COMPACT_READ_WAIT};
+use crate::model::{RegKind, Soc, COMPACT_READ_WAIT};
 
 struct CounterRef {
     index: u32,
@@ -87,15 +88,6 @@ fn connect(ports: &[Port], tied: &[&str], open: &[&str]) -> Vec<(String, String)
         .collect()
 }
 
-fn word(soc: &Soc, kind: RegKind) -> u32 {
-    soc.map
-        .regs
-        .iter()
-        .find(|r| r.kind == kind)
-        .map(|r| r.word)
-        .expect("register exists")
-}
-
 fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
     let b = &soc.banks[bank];
     let mut counters = Vec::new();
@@ -128,7 +120,7 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
             });
         }
     }
-    let mut setup = vec![(word(soc, RegKind::Ctrl), "00000000".to_string())];
+    let mut setup = vec![(b.window.word_of(RegKind::Ctrl), "00000000".to_string())];
     let mut flag_words: Vec<u32> = b
         .counters
         .iter()
@@ -138,16 +130,16 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
     setup.extend(
         flag_words
             .iter()
-            .map(|&k| (word(soc, RegKind::Enable(k)), "ffffffff".to_string())),
+            .map(|&k| (b.window.word_of(RegKind::Enable(k)), "ffffffff".to_string())),
     );
-    setup.push((word(soc, RegKind::Snapshot), "00000000".to_string()));
+    setup.push((b.window.word_of(RegKind::Snapshot), "00000000".to_string()));
     let module = format!("{}_formal", b.tile_module);
     let text = TileTpl {
         header,
         module: module.clone(),
         tile: &b.tile_module,
-        bus_name: bus_name(soc),
-        apb: soc.bus == BusKind::Apb,
+        bus_name: bus::interface(soc.bus).protocol(),
+        apb: bus::interface(soc.bus).is_apb(),
         rst_port: ports::reset_port(soc),
         rst_active_low: soc.reset.active_low,
         events: b.counters.len() as u32,
@@ -164,7 +156,7 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
             &["gsnap_set_req", "gsnap_clr_req", "irq"],
         ),
         setup,
-        snapshot_word: word(soc, RegKind::Snapshot),
+        snapshot_word: b.window.word_of(RegKind::Snapshot),
         counters,
         pairs,
     }
@@ -175,22 +167,18 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
 
 fn packer(soc: &Soc, header: &str) -> Option<Artifact> {
     let p = soc.packer.as_ref()?;
-    let seq = p.fields.iter().find(|f| f.kind == FieldKind::Seq)?;
-    let ctrl_word = p
-        .regs
-        .iter()
-        .find(|r| r.kind == crate::model::packer::PackerRegKind::Ctrl)
-        .map(|r| r.word)?;
+    let seq = p.field(FieldKind::Seq)?;
+    let ctrl_word = p.window.word(crate::model::packer::PackerRegKind::Ctrl)?;
     let module = format!("{}_formal", p.module);
     let text = PackerTpl {
         header,
         module: module.clone(),
         packer: &p.module,
-        apb: soc.bus == BusKind::Apb,
+        apb: bus::interface(soc.bus).is_apb(),
         rst_port: ports::reset_port(soc),
         rst_active_low: soc.reset.active_low,
-        wb: p.word_bits,
-        aw: p.word_bits + 2,
+        wb: p.window.word_bits,
+        aw: p.window.word_bits + 2,
         ports: connect(&ports::packer_ports(soc), &[], &[]),
         pc_width: p.pc_width,
         counters: p.counters,
@@ -203,13 +191,6 @@ fn packer(soc: &Soc, header: &str) -> Option<Artifact> {
     .render()
     .expect("formal packer template renders");
     Some(Artifact::new(format!("formal/{module}.sv"), text))
-}
-
-fn bus_name(soc: &Soc) -> &'static str {
-    match soc.bus {
-        BusKind::Apb => "APB4",
-        BusKind::Axi4Lite => "AXI4-Lite",
-    }
 }
 
 /// Every formal harness for `soc`, under `formal/`.

@@ -57,7 +57,7 @@ fn verilog_header(soc: &Soc) -> String {
 
 /// Every output for `soc`, in a fixed order.
 pub fn generate(soc: &Soc) -> Vec<Artifact> {
-    let mut out = verilog::emit(soc, &verilog_header(soc));
+    let mut out = rtl(soc);
     let list: String = out
         .iter()
         .map(|a| format!("{}\n", a.path.trim_start_matches("rtl/")))
@@ -70,6 +70,12 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
     out.extend(c::emit(soc, &source_name(soc)));
     out.extend(docs::emit(soc));
     out
+}
+
+/// The synthesizable Verilog of `soc` (`rtl/`, one file per module): what
+/// a simulation bench compiles, without the rest of [`generate`]'s output.
+pub fn rtl(soc: &Soc) -> Vec<Artifact> {
+    verilog::emit(soc, &verilog_header(soc))
 }
 
 /// The reference SoC's Verilog (`refsoc/`), for a description with a core:

@@ -77,9 +77,18 @@ fn machine_name(m: u16) -> String {
     }
 }
 
-/// Reads `bytes` as an RV32 executable whose segments fit `ram` bytes from
-/// address 0 and stay out of `windows`.
-pub fn load(bytes: &[u8], ram: u32, windows: &[Window]) -> Result<Image, ElfError> {
+/// Little-endian half-word at `o`.
+fn le16(bytes: &[u8], o: usize) -> u16 {
+    u16::from_le_bytes([bytes[o], bytes[o + 1]])
+}
+
+/// Little-endian word at `o`.
+fn le32(bytes: &[u8], o: usize) -> u32 {
+    u32::from_le_bytes([bytes[o], bytes[o + 1], bytes[o + 2], bytes[o + 3]])
+}
+
+/// Refuses anything but a little-endian ELF32 for RISC-V.
+fn check_header(bytes: &[u8]) -> Result<(), ElfError> {
     if bytes.len() < 52 || &bytes[..4] != b"\x7fELF" {
         return Err(ElfError::NotElf(if bytes.len() >= 4 {
             "no ELF magic number".into()
@@ -88,9 +97,8 @@ pub fn load(bytes: &[u8], ram: u32, windows: &[Window]) -> Result<Image, ElfErro
         }));
     }
     let (class, data) = (bytes[4], bytes[5]);
-    let h16 = |o: usize| u16::from_le_bytes([bytes[o], bytes[o + 1]]);
     let machine = if data == 1 {
-        h16(18)
+        le16(bytes, 18)
     } else {
         u16::from_be_bytes([bytes[18], bytes[19]])
     };
@@ -110,7 +118,15 @@ pub fn load(bytes: &[u8], ram: u32, windows: &[Window]) -> Result<Image, ElfErro
             machine_name(machine)
         )));
     }
-    let h32 = |o: usize| u32::from_le_bytes([bytes[o], bytes[o + 1], bytes[o + 2], bytes[o + 3]]);
+    Ok(())
+}
+
+/// Reads `bytes` as an RV32 executable whose segments fit `ram` bytes from
+/// address 0 and stay out of `windows`.
+pub fn load(bytes: &[u8], ram: u32, windows: &[Window]) -> Result<Image, ElfError> {
+    check_header(bytes)?;
+    let h16 = |o: usize| le16(bytes, o);
+    let h32 = |o: usize| le32(bytes, o);
     let entry = h32(24);
     let phoff = h32(28) as usize;
     let phentsize = h16(42) as usize;
@@ -126,56 +142,70 @@ pub fn load(bytes: &[u8], ram: u32, windows: &[Window]) -> Result<Image, ElfErro
     }
     let mut segments = Vec::new();
     for i in 0..phnum {
-        let o = phoff + i * phentsize;
-        if h32(o) != PT_LOAD {
-            continue;
+        if let Some(segment) = segment(bytes, i, phoff + i * phentsize, ram, windows)? {
+            segments.push(segment);
         }
-        let (offset, paddr, filesz, memsz) = (
-            h32(o + 4) as usize,
-            h32(o + 12),
-            h32(o + 16) as usize,
-            h32(o + 20),
-        );
-        if memsz == 0 {
-            continue;
-        }
-        if offset.checked_add(filesz).is_none_or(|e| e > bytes.len())
-            || filesz as u64 > u64::from(memsz)
-        {
-            return Err(ElfError::Malformed(format!(
-                "segment {i} lies outside the file"
-            )));
-        }
-        let (start, end) = (u64::from(paddr), u64::from(paddr) + u64::from(memsz));
-        for (what, ws, we) in windows {
-            if start < *we && *ws < end {
-                return Err(ElfError::Overlaps {
-                    index: i,
-                    start,
-                    end: end - 1,
-                    what: what.clone(),
-                    wstart: *ws,
-                    wend: we - 1,
-                });
-            }
-        }
-        if end > u64::from(ram) {
-            return Err(ElfError::DoesNotFit {
-                index: i,
-                start,
-                end: end - 1,
-                ram_end: u64::from(ram) - 1,
-                needed: end.next_power_of_two().max(0x1000),
-            });
-        }
-        let mut data = bytes[offset..offset + filesz].to_vec();
-        data.resize(memsz as usize, 0);
-        segments.push((paddr, data));
     }
     if segments.is_empty() {
         return Err(ElfError::Empty);
     }
     Ok(Image { segments, entry })
+}
+
+/// Program header `i`, at byte `o`: its address and its bytes zero-filled
+/// to its memory size, or `None` when it loads nothing.
+fn segment(
+    bytes: &[u8],
+    i: usize,
+    o: usize,
+    ram: u32,
+    windows: &[Window],
+) -> Result<Option<(u32, Vec<u8>)>, ElfError> {
+    let h32 = |o: usize| le32(bytes, o);
+    if h32(o) != PT_LOAD {
+        return Ok(None);
+    }
+    let (offset, paddr, filesz, memsz) = (
+        h32(o + 4) as usize,
+        h32(o + 12),
+        h32(o + 16) as usize,
+        h32(o + 20),
+    );
+    if memsz == 0 {
+        return Ok(None);
+    }
+    if offset.checked_add(filesz).is_none_or(|e| e > bytes.len())
+        || filesz as u64 > u64::from(memsz)
+    {
+        return Err(ElfError::Malformed(format!(
+            "segment {i} lies outside the file"
+        )));
+    }
+    let (start, end) = (u64::from(paddr), u64::from(paddr) + u64::from(memsz));
+    for (what, ws, we) in windows {
+        if start < *we && *ws < end {
+            return Err(ElfError::Overlaps {
+                index: i,
+                start,
+                end: end - 1,
+                what: what.clone(),
+                wstart: *ws,
+                wend: we - 1,
+            });
+        }
+    }
+    if end > u64::from(ram) {
+        return Err(ElfError::DoesNotFit {
+            index: i,
+            start,
+            end: end - 1,
+            ram_end: u64::from(ram) - 1,
+            needed: end.next_power_of_two().max(0x1000),
+        });
+    }
+    let mut data = bytes[offset..offset + filesz].to_vec();
+    data.resize(memsz as usize, 0);
+    Ok(Some((paddr, data)))
 }
 
 #[cfg(test)]

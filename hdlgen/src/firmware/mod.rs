@@ -85,15 +85,11 @@ pub fn device_windows(soc: &Soc) -> Vec<elf::Window> {
         soc.base + soc.map.stride * soc.tiles.len() as u64,
     )];
     if let Some(p) = &soc.packer {
-        v.push((
-            "the packer window".into(),
-            p.base,
-            p.base + (4 << p.word_bits),
-        ));
+        v.push(("the packer window".into(), p.base, p.base + p.window.size()));
     }
     for d in soc.autocounter.iter().flat_map(|a| &a.domains) {
         let what = format!("the AutoCounter window of domain {}", d.name);
-        v.push((what, d.base, d.base + (4 << d.word_bits)));
+        v.push((what, d.base, d.base + d.window.size()));
     }
     if let Some(c) = &soc.core {
         let s = u64::from(c.console);

@@ -3,7 +3,7 @@
 //! register window. Base-clock cycles are derived exactly from local cycles
 //! with the declared ratio (FireSim truncates, so slow domains drift).
 
-use super::Access;
+use super::window::{Access, Field, Register, Role, Window};
 use crate::desc::CounterMode;
 
 /// One counter of a domain.
@@ -53,21 +53,6 @@ pub enum AcRegKind {
     SampleWord(u32),
 }
 
-/// A register of a domain window.
-#[derive(Debug, Clone)]
-pub struct AcReg {
-    /// Identifier.
-    pub name: String,
-    /// Word index.
-    pub word: u32,
-    /// What it is.
-    pub kind: AcRegKind,
-    /// Software access.
-    pub access: Access,
-    /// One-line documentation.
-    pub description: String,
-}
-
 /// One clock domain's AutoCounter module.
 #[derive(Debug, Clone)]
 pub struct AcDomain {
@@ -85,10 +70,8 @@ pub struct AcDomain {
     pub base: u64,
     /// Counters, in CSV column order.
     pub counters: Vec<AcCounter>,
-    /// Registers.
-    pub regs: Vec<AcReg>,
-    /// Word-address bits of the window.
-    pub word_bits: u32,
+    /// Its register window.
+    pub window: Window,
 }
 
 impl AcDomain {
@@ -117,8 +100,6 @@ impl AcDomain {
 pub struct AutoCounter {
     /// Samples per domain FIFO.
     pub fifo_depth: u32,
-    /// Reset value of read_rate.
-    pub read_rate: u32,
     /// Bytes between domain windows.
     pub stride: u64,
     /// Domains.
@@ -130,10 +111,30 @@ impl AutoCounter {
     /// (FireSim's driver's default) when the description leaves sampling
     /// off at reset.
     pub fn host_read_rate(&self) -> u32 {
-        if self.read_rate == 0 {
-            1_000
-        } else {
-            self.read_rate
+        match self.read_rate() {
+            0 => 1_000,
+            rate => rate,
+        }
+    }
+
+    /// Reset value of the domains' `read_rate` registers (the same in each).
+    pub fn read_rate(&self) -> u32 {
+        self.domains
+            .first()
+            .and_then(|d| d.window.reg(AcRegKind::ReadRate))
+            .map_or(0, Register::reset)
+    }
+
+    /// Makes every domain's `read_rate` reset to `rate`: modules built for
+    /// a run that samples from reset at a host's rate.
+    pub fn set_read_rate(&mut self, rate: u32) {
+        let role = Role::from(AcRegKind::ReadRate);
+        for d in &mut self.domains {
+            for r in d.window.regs.iter_mut().filter(|r| r.role == role) {
+                for f in &mut r.fields {
+                    f.reset = u64::from(rate);
+                }
+            }
         }
     }
 
@@ -146,7 +147,7 @@ impl AutoCounter {
             .domains
             .iter()
             .filter(|d| d.at_base_clock())
-            .map(|d| d.base - base + (4 << d.word_bits))
+            .map(|d| d.base - base + d.window.size())
             .max()?;
         Some((base, 64 - (end - 1).leading_zeros()))
     }
@@ -155,65 +156,134 @@ impl AutoCounter {
 /// First word of the head sample in a window.
 pub const SAMPLE_WORD0: u32 = 16;
 
-/// The register map of a domain with `counters` counters.
-pub fn registers(counters: u32) -> Vec<AcReg> {
+/// A register of a domain window.
+fn reg(
+    name: &str,
+    word: u32,
+    kind: AcRegKind,
+    access: Access,
+    desc: &str,
+    fields: Vec<Field>,
+) -> Register {
+    Register {
+        name: name.to_string(),
+        word,
+        role: kind.into(),
+        access,
+        description: desc.to_string(),
+        fields,
+    }
+}
+
+/// The register window of domain `name` with `counters` counters, sampling
+/// every `read_rate` base cycles from reset into a FIFO of `fifo_depth`.
+pub fn window(name: &str, counters: u32, read_rate: u32, fifo_depth: u32) -> Window {
+    let mut regs = control_regs(counters, read_rate, fifo_depth);
+    regs.extend(sample_regs(counters));
+    // Read-only values are one 32-bit field.
+    for r in &mut regs {
+        if r.fields.is_empty() {
+            r.fields = vec![Field::new("value", 0, 32, Access::Ro, 0, &r.description)];
+        }
+    }
+    Window {
+        name: format!("autocounter_{name}"),
+        description: format!("AutoCounter accumulators of clock domain {name}"),
+        word_bits: word_bits(counters),
+        regs,
+    }
+}
+
+/// The registers before the head sample.
+fn control_regs(counters: u32, read_rate: u32, fifo_depth: u32) -> Vec<Register> {
     use AcRegKind::*;
     use Access::*;
-    let mut v = vec![
-        AcReg {
-            name: "read_rate".into(),
-            word: 0,
-            kind: ReadRate,
-            access: Rw,
-            description: "Base-clock cycles between samples; 0 turns sampling off".into(),
-        },
-        AcReg {
-            name: "status".into(),
-            word: 1,
-            kind: Status,
-            access: Ro,
-            description: "Samples waiting in the FIFO".into(),
-        },
-        AcReg {
-            name: "overruns".into(),
-            word: 2,
-            kind: Overruns,
-            access: Ro,
-            description: "Samples dropped because the FIFO was full".into(),
-        },
-        AcReg {
-            name: "pop".into(),
-            word: 3,
-            kind: Pop,
-            access: Wo,
-            description: "Write to discard the head sample (after reading it)".into(),
-        },
-        AcReg {
-            name: "info".into(),
-            word: 4,
-            kind: Info,
-            access: Ro,
-            description: "Bits 15:0 counters, 31:16 FIFO depth".into(),
-        },
-    ];
+    let f = Field::new;
+    vec![
+        reg(
+            "read_rate",
+            0,
+            ReadRate,
+            Rw,
+            "Base-clock cycles between samples; 0 turns sampling off",
+            vec![f(
+                "cycles",
+                0,
+                32,
+                Rw,
+                u64::from(read_rate),
+                "Base cycles between samples (0: off)",
+            )],
+        ),
+        reg(
+            "status",
+            1,
+            Status,
+            Ro,
+            "Samples waiting in the FIFO",
+            Vec::new(),
+        ),
+        reg(
+            "overruns",
+            2,
+            Overruns,
+            Ro,
+            "Samples dropped because the FIFO was full",
+            Vec::new(),
+        ),
+        reg(
+            "pop",
+            3,
+            Pop,
+            Wo,
+            "Write to discard the head sample (after reading it)",
+            vec![f("pop", 0, 1, Wo, 0, "Write: discard the head sample").on_write()],
+        ),
+        reg(
+            "info",
+            4,
+            Info,
+            Ro,
+            "Bits 15:0 counters, 31:16 FIFO depth",
+            vec![
+                f("counters", 0, 16, Ro, u64::from(counters), "Counters").fixed(),
+                f(
+                    "fifo_depth",
+                    16,
+                    16,
+                    Ro,
+                    u64::from(fifo_depth),
+                    "FIFO depth",
+                )
+                .fixed(),
+            ],
+        ),
+    ]
+}
+
+/// The head sample's words: base cycle, local cycle, then every counter,
+/// 64 bits each, low word first.
+fn sample_regs(counters: u32) -> Vec<Register> {
+    use AcRegKind::*;
+    let mut regs = Vec::new();
     for i in 0..2 * (2 + counters) {
         let what = match i / 2 {
             0 => "base cycle".to_string(),
             1 => "local cycle".to_string(),
             c => format!("counter {}", c - 2),
         };
-        v.push(AcReg {
-            name: format!("sample{i}"),
-            word: SAMPLE_WORD0 + i,
-            kind: SampleWord(i),
-            access: Ro,
-            description: format!(
-                "Head sample: {what}, bits {}",
-                if i % 2 == 0 { "31:0" } else { "63:32" }
-            ),
-        });
+        let half = if i % 2 == 0 { "31:0" } else { "63:32" };
+        let desc = format!("Head sample: {what}, bits {half}");
+        regs.push(reg(
+            &format!("sample{i}"),
+            SAMPLE_WORD0 + i,
+            SampleWord(i),
+            Access::Ro,
+            &desc,
+            Vec::new(),
+        ));
     }
-    v
+    regs
 }
 
 /// Word-address bits for a window of `counters` counters.

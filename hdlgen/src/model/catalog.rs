@@ -42,24 +42,40 @@ const ALL: &[&str] = &["cpu", "mem", "acc", "io", "slm", "empty"];
 
 /// ESP's catalog in index order.
 pub fn esp(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
-    let mut v = Vec::new();
-    let mut add = |name: String, description: String, kinds, words, group| {
-        v.push(BuiltinMonitor {
-            name,
-            description,
-            kinds,
-            words,
-            group,
-        })
-    };
+    let mut v = memory_system(p);
+    v.extend(accelerator());
+    v.extend(dvfs(p));
+    v.extend(noc(p));
+    v
+}
+
+/// One built-in monitor.
+fn monitor(
+    name: impl Into<String>,
+    description: impl Into<String>,
+    kinds: &'static [&'static str],
+    words: u32,
+    group: Group,
+) -> BuiltinMonitor {
+    BuiltinMonitor {
+        name: name.into(),
+        description: description.into(),
+        kinds,
+        words,
+        group,
+    }
+}
+
+/// Off-chip memory, the LLC's coherence and DMA traffic, and the caches.
+fn memory_system(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
     let cache = |k| if p.cache_hierarchy { k } else { NONE };
-    add(
-        "ddr_word_transfer".into(),
-        "Off-chip memory (DDR) accesses".into(),
+    let mut v = vec![monitor(
+        "ddr_word_transfer",
+        "Off-chip memory (DDR) accesses",
         MEM,
         1,
         Group::Ddr,
-    );
+    )];
     let coh = [
         ("mem_coh_req", "Coherence requests received by the LLC"),
         ("mem_coh_fwd", "Coherence forwards sent by the LLC"),
@@ -74,80 +90,100 @@ pub fn esp(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
         ("mem_coh_dma_rsp", "Coherent-DMA responses sent by the LLC"),
     ];
     for (n, d) in coh {
-        add(n.into(), d.into(), cache(MEM), 1, Group::MemReqs);
+        v.push(monitor(n, d, cache(MEM), 1, Group::MemReqs));
     }
     let l2 = cache(if p.acc_l2 { CPU_ACC } else { CPU });
-    add("l2_hit".into(), "L2 cache hits".into(), l2, 1, Group::L2);
-    add("l2_miss".into(), "L2 cache misses".into(), l2, 1, Group::L2);
-    add(
-        "llc_hit".into(),
-        "Last-level cache hits".into(),
+    v.push(monitor("l2_hit", "L2 cache hits", l2, 1, Group::L2));
+    v.push(monitor("l2_miss", "L2 cache misses", l2, 1, Group::L2));
+    v.push(monitor(
+        "llc_hit",
+        "Last-level cache hits",
         cache(MEM),
         1,
         Group::Llc,
-    );
-    add(
-        "llc_miss".into(),
-        "Last-level cache misses".into(),
+    ));
+    v.push(monitor(
+        "llc_miss",
+        "Last-level cache misses",
         cache(MEM),
         1,
         Group::Llc,
-    );
-    add(
-        "acc_tlb".into(),
-        "Accelerator TLB loading cycles".into(),
-        ACC,
-        1,
-        Group::Acc,
-    );
-    add(
-        "acc_mem".into(),
-        "Accelerator communication cycles (issuing memory requests or awaiting responses)".into(),
-        ACC,
-        2,
-        Group::Acc,
-    );
-    add(
-        "acc_tot".into(),
-        "Accelerator total execution cycles".into(),
-        ACC,
-        2,
-        Group::Acc,
-    );
-    add(
-        "acc_invocations".into(),
-        "Accelerator invocations".into(),
-        ACC,
-        1,
-        Group::Acc,
-    );
-    for i in 0..p.dvfs_points {
-        add(
-            format!("dvfs_op{i}"),
-            format!("Cycles spent at DVFS operating point {i}"),
-            if p.dvfs { CPU_ACC } else { NONE },
+    ));
+    v
+}
+
+/// The accelerator tiles' TLB, memory and execution cycles.
+fn accelerator() -> Vec<BuiltinMonitor> {
+    vec![
+        monitor(
+            "acc_tlb",
+            "Accelerator TLB loading cycles",
+            ACC,
             1,
-            Group::Dvfs,
-        );
-    }
-    for plane in 0..p.planes {
-        add(
-            format!("noc_inject_p{plane}"),
-            format!("NoC injections on plane {plane}"),
-            ALL,
+            Group::Acc,
+        ),
+        monitor(
+            "acc_mem",
+            "Accelerator communication cycles (issuing memory requests or awaiting responses)",
+            ACC,
+            2,
+            Group::Acc,
+        ),
+        monitor(
+            "acc_tot",
+            "Accelerator total execution cycles",
+            ACC,
+            2,
+            Group::Acc,
+        ),
+        monitor(
+            "acc_invocations",
+            "Accelerator invocations",
+            ACC,
             1,
-            Group::NocInject,
-        );
-    }
+            Group::Acc,
+        ),
+    ]
+}
+
+/// Cycles at each DVFS operating point.
+fn dvfs(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
+    (0..p.dvfs_points)
+        .map(|i| {
+            monitor(
+                format!("dvfs_op{i}"),
+                format!("Cycles spent at DVFS operating point {i}"),
+                if p.dvfs { CPU_ACC } else { NONE },
+                1,
+                Group::Dvfs,
+            )
+        })
+        .collect()
+}
+
+/// NoC injections per plane, then full queues per plane and direction
+/// (direction varying fastest).
+fn noc(p: &CatalogParams<'_>) -> Vec<BuiltinMonitor> {
+    let mut v: Vec<BuiltinMonitor> = (0..p.planes)
+        .map(|plane| {
+            monitor(
+                format!("noc_inject_p{plane}"),
+                format!("NoC injections on plane {plane}"),
+                ALL,
+                1,
+                Group::NocInject,
+            )
+        })
+        .collect();
     for plane in 0..p.planes {
         for dir in p.directions {
-            add(
+            v.push(monitor(
                 format!("noc_queue_full_{dir}_p{plane}"),
                 format!("Cycles with the {dir} NoC queue of plane {plane} full"),
                 ALL,
                 1,
                 Group::NocQueueFull,
-            );
+            ));
         }
     }
     v

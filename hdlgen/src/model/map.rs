@@ -6,7 +6,8 @@
 //! free words after the monitors, below 0x180 — or, when the catalog fills that
 //! space, at 0x200 and up if the tile stride leaves room.
 
-use super::{Access, Monitor, Programmable, RegKind, Register, TileMap};
+use super::window::{Access, Register};
+use super::{Monitor, Programmable, RegKind, TileMap, INHIBIT_BIT, THRESHOLD_FLAGS};
 
 /// First word of ESP's tile-CSR area (0x180), never used by monitors.
 pub const CSR_FIRST_WORD: u32 = 0x180 / 4;
@@ -24,12 +25,25 @@ pub enum MapError {
     NoRoomForExtras { needed: u32 },
 }
 
-/// Lays out the registers of a tile window of `stride` bytes.
+/// A register of the layout: where it is and what it is. Its fields differ
+/// by tile kind and are filled in by `tile_window.rs`.
+fn reg(name: String, word: u32, kind: RegKind, access: Access, description: String) -> Register {
+    Register {
+        name,
+        word,
+        role: kind.into(),
+        access,
+        description,
+        fields: Vec::new(),
+    }
+}
+
+/// Lays out the registers of a tile window of `stride` bytes, in address order.
 pub fn layout(
     monitors: &[Monitor],
     stride: u64,
     prog: Option<&Programmable>,
-) -> Result<TileMap, MapError> {
+) -> Result<(TileMap, Vec<Register>), MapError> {
     let window_words = (stride / 4) as u32;
     let monitor_words: u32 = monitors.iter().map(|m| m.words).sum();
     let max = CSR_FIRST_WORD - 1;
@@ -45,47 +59,7 @@ pub fn layout(
     });
     let extras = 3 + 3 * flag_words + prog_words;
 
-    let mut regs = vec![Register {
-        name: "snapshot".into(),
-        word: 0,
-        kind: RegKind::Snapshot,
-        access: Access::Rw,
-        description: "Bit 0: 1 latches every counter of the tile into the snapshot and makes monitor reads return it; 0 returns to live values (ESP burst register)".into(),
-    }];
-    for (n, m) in monitors.iter().enumerate() {
-        let word = 1 + m.index;
-        if m.words == 1 {
-            regs.push(Register {
-                name: m.name.clone(),
-                word,
-                kind: RegKind::MonitorLo(n),
-                access: Access::Ro,
-                description: m.description.clone(),
-            });
-        } else {
-            regs.push(Register {
-                name: format!("{}_lo", m.name),
-                word,
-                kind: RegKind::MonitorLo(n),
-                access: Access::Ro,
-                description: format!(
-                    "{} (bits 31:0; reading it latches the high word)",
-                    m.description
-                ),
-            });
-            regs.push(Register {
-                name: format!("{}_hi", m.name),
-                word: word + 1,
-                kind: RegKind::MonitorHi(n),
-                access: Access::Ro,
-                description: format!(
-                    "{} (bits {}:32, as latched by the last read of the low word)",
-                    m.description,
-                    m.width - 1
-                ),
-            });
-        }
-    }
+    let mut regs = monitor_words_of(monitors);
 
     // Extras start on a 16-byte boundary after the monitors (0x0F0 for ESP's 59).
     let after = (1 + monitor_words).next_multiple_of(4);
@@ -98,15 +72,75 @@ pub fn layout(
     };
     let mut word = start;
     let mut push = |name: String, kind, access, description: String| {
-        regs.push(Register {
-            name,
-            word,
-            kind,
-            access,
-            description,
-        });
+        regs.push(reg(name, word, kind, access, description));
         word += 1;
     };
+    controls(&mut push, flag_words);
+    if let Some(p) = prog {
+        programmable(&mut push, p);
+    }
+    regs.sort_by_key(|r| r.word);
+    let map = TileMap {
+        stride,
+        word_bits: window_words.trailing_zeros(),
+        flag_words,
+        version: MAP_VERSION,
+    };
+    Ok((map, regs))
+}
+
+/// The snapshot word, then each monitor's words at ESP's index + 1.
+fn monitor_words_of(monitors: &[Monitor]) -> Vec<Register> {
+    let mut regs = vec![reg(
+        "snapshot".into(),
+        0,
+        RegKind::Snapshot,
+        Access::Rw,
+        "Bit 0: 1 latches every counter of the tile into the snapshot and makes monitor reads return it; 0 returns to live values (ESP burst register)".into(),
+    )];
+    for (n, m) in monitors.iter().enumerate() {
+        let word = 1 + m.index;
+        if m.words == 1 {
+            regs.push(reg(
+                m.name.clone(),
+                word,
+                RegKind::MonitorLo(n),
+                Access::Ro,
+                m.description.clone(),
+            ));
+        } else {
+            regs.push(reg(
+                format!("{}_lo", m.name),
+                word,
+                RegKind::MonitorLo(n),
+                Access::Ro,
+                format!(
+                    "{} (bits 31:0; reading it latches the high word)",
+                    m.description
+                ),
+            ));
+            regs.push(reg(
+                format!("{}_hi", m.name),
+                word + 1,
+                RegKind::MonitorHi(n),
+                Access::Ro,
+                format!(
+                    "{} (bits {}:32, as latched by the last read of the low word)",
+                    m.description,
+                    m.width - 1
+                ),
+            ));
+        }
+    }
+
+    regs
+}
+
+/// Adds a register at the next free word.
+type Push<'a> = dyn FnMut(String, RegKind, Access, String) + 'a;
+
+/// The control, global-snapshot and INFO words, then the flag words.
+fn controls(push: &mut Push<'_>, flag_words: u32) {
     push(
         "ctrl".into(),
         RegKind::Ctrl,
@@ -161,58 +195,60 @@ pub fn layout(
             ),
         );
     }
-    if let Some(p) = prog {
-        let w = p.words() == 2;
-        for k in 0..p.counters {
+}
+
+/// Each programmable counter's select, count and threshold words, then the
+/// flags and their interrupt enables.
+fn programmable(push: &mut Push<'_>, p: &Programmable) {
+    let w = p.words() == 2;
+    for k in 0..p.counters {
+        push(
+            format!("prog{k}_select"),
+            RegKind::ProgSelect(k),
+            Access::Rw,
+            format!(
+                "Programmable counter {k}: bits {}:0 event, bit {INHIBIT_BIT} inhibit (reset 1)",
+                p.select_bits() - 1
+            ),
+        );
+        push(
+            format!("prog{k}_count{}", if w { "_lo" } else { "" }),
+            RegKind::ProgCountLo(k),
+            Access::Rw,
+            format!(
+                "Programmable counter {k}, bits 31:0; writable (reading it latches the high word)"
+            ),
+        );
+        if w {
             push(
-                format!("prog{k}_select"),
-                RegKind::ProgSelect(k),
+                format!("prog{k}_count_hi"),
+                RegKind::ProgCountHi(k),
                 Access::Rw,
-                format!(
-                    "Programmable counter {k}: bits {}:0 event, bit 31 inhibit (reset 1)",
-                    p.select_bits() - 1
-                ),
+                format!("Programmable counter {k}, bits {}:32", p.width - 1),
             );
-            push(format!("prog{k}_count{}", if w { "_lo" } else { "" }), RegKind::ProgCountLo(k), Access::Rw, format!("Programmable counter {k}, bits 31:0; writable (reading it latches the high word)"));
+        }
+        if p.threshold {
+            push(
+                format!("prog{k}_threshold{}", if w { "_lo" } else { "" }),
+                RegKind::ProgThreshLo(k),
+                Access::Rw,
+                format!("Threshold of counter {k} (0: none), bits 31:0"),
+            );
             if w {
                 push(
-                    format!("prog{k}_count_hi"),
-                    RegKind::ProgCountHi(k),
+                    format!("prog{k}_threshold_hi"),
+                    RegKind::ProgThreshHi(k),
                     Access::Rw,
-                    format!("Programmable counter {k}, bits {}:32", p.width - 1),
+                    format!("Threshold of counter {k}, bits {}:32", p.width - 1),
                 );
-            }
-            if p.threshold {
-                push(
-                    format!("prog{k}_threshold{}", if w { "_lo" } else { "" }),
-                    RegKind::ProgThreshLo(k),
-                    Access::Rw,
-                    format!("Threshold of counter {k} (0: none), bits 31:0"),
-                );
-                if w {
-                    push(
-                        format!("prog{k}_threshold_hi"),
-                        RegKind::ProgThreshHi(k),
-                        Access::Rw,
-                        format!("Threshold of counter {k}, bits {}:32", p.width - 1),
-                    );
-                }
             }
         }
-        push("prog_flags".into(), RegKind::ProgFlags, Access::W1c, "Bit k: counter k overflowed; bit 16+k: counter k reached its threshold; write 1 to clear".into());
-        push(
-            "prog_irq_enable".into(),
-            RegKind::ProgIrqEnable,
-            Access::Rw,
-            "Interrupt enables for the prog_flags bits".into(),
-        );
     }
-    regs.sort_by_key(|r| r.word);
-    Ok(TileMap {
-        stride,
-        word_bits: window_words.trailing_zeros(),
-        regs,
-        flag_words,
-        version: MAP_VERSION,
-    })
+    push("prog_flags".into(), RegKind::ProgFlags, Access::W1c, format!("Bit k: counter k overflowed; bit {THRESHOLD_FLAGS}+k: counter k reached its threshold; write 1 to clear"));
+    push(
+        "prog_irq_enable".into(),
+        RegKind::ProgIrqEnable,
+        Access::Rw,
+        "Interrupt enables for the prog_flags bits".into(),
+    );
 }

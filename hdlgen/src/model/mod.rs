@@ -5,124 +5,26 @@ pub mod autocounter;
 pub mod catalog;
 pub mod core;
 mod elaborate;
+pub mod hierarchy;
 mod map;
+mod monitor;
 pub mod names;
 pub mod packer;
 pub mod ports;
-pub mod regdoc;
+mod programmable;
+mod tile_window;
+pub mod window;
+mod windows;
 
 pub use crate::desc::{
     BusKind, CounterReset, LutSize, Overflow, ResetStyle, SnapshotStyle, Unmapped,
 };
 pub use elaborate::elaborate;
-
-/// ESP's names for the first word of the DVFS, NoC-injection and NoC-queue groups.
-pub const GROUP_BASE_NAMES: [&str; 3] = [
-    "MON_DVFS_BASE_INDEX",
-    "MON_NOC_TILE_INJECT_BASE_INDEX",
-    "MON_NOC_QUEUES_FULL_BASE_INDEX",
-];
-
-/// ESP Monitors API group of a monitor (the nine read-mask groups, plus custom).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Group {
-    /// DDR accesses (mem tiles).
-    Ddr,
-    /// Coherence traffic at the LLC (mem tiles).
-    MemReqs,
-    /// L2 hits/misses (cpu tiles).
-    L2,
-    /// LLC hits/misses (mem tiles).
-    Llc,
-    /// Accelerator statistics (acc tiles).
-    Acc,
-    /// DVFS operating-point residency.
-    Dvfs,
-    /// NoC injections per plane.
-    NocInject,
-    /// NoC queue-full cycles per direction and plane.
-    NocQueueFull,
-    /// Added by the description.
-    Custom,
-}
-
-impl Group {
-    /// The group's name after ESP's read-mask constants (`ESP_MON_READ_*`).
-    pub fn esp_name(self) -> &'static str {
-        match self {
-            Group::Ddr => "ddr_accesses",
-            Group::MemReqs => "mem_reqs",
-            Group::L2 => "l2_stats",
-            Group::Llc => "llc_stats",
-            Group::Acc => "acc_stats",
-            Group::Dvfs => "dvfs_op",
-            Group::NocInject => "noc_injects",
-            Group::NocQueueFull => "noc_queue_full",
-            Group::Custom => "custom",
-        }
-    }
-}
-
-/// One monitor of the catalog (the same in every tile; instantiated only where valid).
-#[derive(Debug, Clone)]
-pub struct Monitor {
-    /// ESP index: the bus word (after the snapshot word) of its low half.
-    pub index: u32,
-    /// Identifier.
-    pub name: String,
-    /// Free text (documentation only; sanitised by each emitter).
-    pub description: String,
-    /// Counter width in bits (1–64).
-    pub width: u32,
-    /// Bus words: 1, or 2 for a LO/HI pair.
-    pub words: u32,
-    /// Wrap or saturate.
-    pub overflow: Overflow,
-    /// Tile kinds it is instantiated in.
-    pub kinds: Vec<String>,
-    /// ESP API group.
-    pub group: Group,
-    /// Its event comes from another clock domain: a 2-flop synchroniser
-    /// brings it into the tile clock.
-    pub synchronised: bool,
-}
-
-impl Monitor {
-    /// ESP-style index names: `MON_<NAME>_INDEX`, or `_LO_INDEX`/`_HI_INDEX` for a pair.
-    pub fn index_names(&self) -> Vec<(String, u32)> {
-        let upper = self.name.to_uppercase();
-        if self.words == 2 {
-            vec![
-                (format!("MON_{upper}_LO_INDEX"), self.index),
-                (format!("MON_{upper}_HI_INDEX"), self.index + 1),
-            ]
-        } else {
-            vec![(format!("MON_{upper}_INDEX"), self.index)]
-        }
-    }
-
-    /// Largest value the counter can hold.
-    pub fn max(&self) -> u64 {
-        if self.width == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.width) - 1
-        }
-    }
-}
-
-/// Access type of a register, as software sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
-    /// Read-only.
-    Ro,
-    /// Read/write.
-    Rw,
-    /// Read, write 1 to clear.
-    W1c,
-    /// Write-only command (reads 0).
-    Wo,
-}
+pub use monitor::{Group, Monitor, GROUP_BASE_NAMES};
+pub use programmable::{Preset, ProgEvent, Programmable};
+pub use tile_window::{INHIBIT_BIT, THRESHOLD_FLAGS};
+pub use window::{Access, Register, Window};
+pub use windows::WindowInstance;
 
 /// What a register word is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -161,113 +63,14 @@ pub enum RegKind {
     ProgIrqEnable,
 }
 
-/// One event a programmable counter can select.
-#[derive(Debug, Clone)]
-pub struct ProgEvent {
-    /// Identifier.
-    pub name: String,
-    /// Free text.
-    pub description: String,
-    /// Counters wired to it.
-    pub counters: Vec<u32>,
-}
-
-/// K event-selectable counters per tile of some kinds (TC297 CCTRL, RISC-V mhpmevent).
-#[derive(Debug, Clone)]
-pub struct Programmable {
-    /// Tile kinds that have the bank.
-    pub kinds: Vec<String>,
-    /// Counters per tile.
-    pub counters: u32,
-    /// Counter width.
-    pub width: u32,
-    /// Threshold registers and interrupts.
-    pub threshold: bool,
-    /// Events; the selector value is the index.
-    pub events: Vec<ProgEvent>,
-    /// Preset events: formulas over `events`.
-    pub presets: Vec<Preset>,
-    /// Index of the event counting core cycles, if any (for IPC and EPC).
-    pub cycles_event: Option<usize>,
-    /// Index of the event counting retired instructions, if any (for IPC).
-    pub instructions_event: Option<usize>,
-}
-
-/// A preset event: a sum of native events with signs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Preset {
-    /// Identifier.
-    pub name: String,
-    /// Free text.
-    pub description: String,
-    /// (+1 or -1, native event index), in formula order.
-    pub terms: Vec<(i8, usize)>,
-}
-
-impl Programmable {
-    /// Whether counter `k` can count event `e`.
-    pub fn allowed(&self, k: u32, e: usize) -> bool {
-        self.events
-            .get(e)
-            .is_some_and(|ev| ev.counters.contains(&k))
-    }
-
-    /// Bits of the event selector.
-    pub fn select_bits(&self) -> u32 {
-        (32 - (self.events.len() as u32).saturating_sub(1).leading_zeros()).max(1)
-    }
-
-    /// Words a value of the counter width takes (1 or 2).
-    pub fn words(&self) -> u32 {
-        if self.width > 32 {
-            2
-        } else {
-            1
-        }
-    }
-
-    /// Bits of the flag registers that exist.
-    pub fn flag_mask(&self) -> u32 {
-        let k = (1u32 << self.counters) - 1;
-        if self.threshold {
-            k | (k << 16)
-        } else {
-            k
-        }
-    }
-}
-
-/// One 32-bit register of a tile window.
-#[derive(Debug, Clone)]
-pub struct Register {
-    /// Identifier.
-    pub name: String,
-    /// Word index within the tile window (byte offset = 4 × word).
-    pub word: u32,
-    /// What it is.
-    pub kind: RegKind,
-    /// Software access.
-    pub access: Access,
-    /// One-line documentation.
-    pub description: String,
-}
-
-impl Register {
-    /// Byte offset within the tile window.
-    pub fn offset(&self) -> u32 {
-        self.word * 4
-    }
-}
-
-/// The register map shared by all tiles (reset values differ by tile kind).
+/// What the tile windows share: their size, and the layout's counts. The
+/// registers themselves are in each bank's [`Bank::window`].
 #[derive(Debug, Clone)]
 pub struct TileMap {
     /// Bytes per tile window.
     pub stride: u64,
     /// Word-address bits within a window (log2(stride / 4)).
     pub word_bits: u32,
-    /// Registers in address order.
-    pub regs: Vec<Register>,
     /// Number of flag words (enable / overflow / irq-enable) per kind of flag.
     pub flag_words: u32,
     /// Version of the map layout, reported in INFO.
@@ -300,6 +103,8 @@ pub struct Bank {
     pub programmable: bool,
     /// The compact-snapshot bank's sizes, when the SoC asks for that style.
     pub compact: Option<CompactShape>,
+    /// Its register window: the map's layout with what this kind implements.
+    pub window: Window,
 }
 
 /// Sizes of a compact-snapshot bank (`snapshot = "compact"`), decided in
@@ -379,6 +184,9 @@ pub struct Soc {
     pub noc_directions: Vec<String>,
     /// The catalog, in index order.
     pub monitors: Vec<Monitor>,
+    /// The catalog starts from ESP's 59 monitors, so the driver offers
+    /// ESP's monitors API (`esp_monitor`, its read masks).
+    pub esp_catalog: bool,
     /// Register map of a tile window.
     pub map: TileMap,
     /// One bank per tile kind in use.
@@ -419,66 +227,6 @@ impl Soc {
         self.banks[bank].counters.iter().find(|c| c.monitor == m)
     }
 
-    /// Reset value of `reg` in a tile with bank `bank` and index `tile`.
-    pub fn reset_value(&self, bank: usize, tile: u32, reg: &Register) -> u32 {
-        match reg.kind {
-            RegKind::Info => self.info_value(bank, tile),
-            RegKind::Enable(k) => self.flag_mask(bank, k),
-            // Programmable counters start inhibited: software picks events first.
-            RegKind::ProgSelect(_) if self.banks[bank].programmable => 1 << 31,
-            _ => 0,
-        }
-    }
-
-    /// Writable bits of a programmable-counter register in `bank`.
-    fn prog_mask(&self, bank: usize, kind: RegKind) -> u32 {
-        let Some(p) = self
-            .programmable
-            .as_ref()
-            .filter(|_| self.banks[bank].programmable)
-        else {
-            return 0;
-        };
-        let lo = if p.width >= 32 {
-            u32::MAX
-        } else {
-            (1 << p.width) - 1
-        };
-        let hi = if p.width >= 64 {
-            u32::MAX
-        } else if p.width > 32 {
-            (1 << (p.width - 32)) - 1
-        } else {
-            0
-        };
-        match kind {
-            RegKind::ProgSelect(_) => (1 << 31) | ((1 << p.select_bits()) - 1),
-            RegKind::ProgCountLo(_) | RegKind::ProgThreshLo(_) => lo,
-            RegKind::ProgCountHi(_) | RegKind::ProgThreshHi(_) => hi,
-            RegKind::ProgFlags | RegKind::ProgIrqEnable => p.flag_mask(),
-            _ => 0,
-        }
-    }
-
-    /// Bits of `reg` that software can change (for RW) or clear (for W1C).
-    pub fn writable_mask(&self, bank: usize, reg: &Register) -> u32 {
-        match reg.kind {
-            RegKind::Snapshot => 1,
-            RegKind::Ctrl => 1, // freeze; clear is a strobe and reads 0
-            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
-                self.flag_mask(bank, k)
-            }
-            RegKind::ProgSelect(_)
-            | RegKind::ProgCountLo(_)
-            | RegKind::ProgCountHi(_)
-            | RegKind::ProgThreshLo(_)
-            | RegKind::ProgThreshHi(_)
-            | RegKind::ProgFlags
-            | RegKind::ProgIrqEnable => self.prog_mask(bank, reg.kind),
-            _ => 0,
-        }
-    }
-
     /// Flag bits of word `k` that exist in `bank` (one per instantiated counter).
     pub fn flag_mask(&self, bank: usize, k: u32) -> u32 {
         self.banks[bank]
@@ -489,12 +237,16 @@ impl Soc {
             .fold(0, |acc, i| acc | (1 << (i % 32)))
     }
 
-    /// Value of the INFO register.
+    /// The layout every tile window shares: names, words, roles and access
+    /// are the same in every bank (fields and resets are not).
+    pub fn tile_window(&self) -> &Window {
+        &self.banks[0].window
+    }
+
+    /// Value of the INFO register of tile `tile`, whose bank is `bank`.
     pub fn info_value(&self, bank: usize, tile: u32) -> u32 {
-        (tile & 0xFFFF)
-            | ((self.monitor_words() & 0xFF) << 16)
-            | ((self.banks[bank].kind_code & 0xF) << 24)
-            | ((self.map.version & 0xF) << 28)
+        let w = &self.banks[bank].window;
+        w.reg(RegKind::Info).map_or(0, |r| r.reset_in(tile))
     }
 
     /// Address bits of the SoC wrapper's bus (covers every tile window).

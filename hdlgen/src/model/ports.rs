@@ -35,7 +35,8 @@ pub struct Port {
     pub vector: bool,
 }
 
-fn port(name: impl Into<String>, dir: Dir, width: u32) -> Port {
+/// A port, declared with a range when wider than one bit.
+pub(crate) fn port(name: impl Into<String>, dir: Dir, width: u32) -> Port {
     Port {
         name: name.into(),
         dir,
@@ -62,39 +63,7 @@ pub fn reset_port(soc: &Soc) -> &'static str {
 
 /// Ports of the bus slave with `aw` byte-address bits.
 pub fn bus_ports(bus: BusKind, aw: u32) -> Vec<Port> {
-    use Dir::*;
-    match bus {
-        BusKind::Apb => vec![
-            port("psel", In, 1),
-            port("penable", In, 1),
-            port("pwrite", In, 1),
-            port("paddr", In, aw),
-            port("pwdata", In, 32),
-            port("pstrb", In, 4),
-            port("pready", Out, 1),
-            port("prdata", Out, 32),
-            port("pslverr", Out, 1),
-        ],
-        BusKind::Axi4Lite => vec![
-            port("awaddr", In, aw),
-            port("awvalid", In, 1),
-            port("awready", Out, 1),
-            port("wdata", In, 32),
-            port("wstrb", In, 4),
-            port("wvalid", In, 1),
-            port("wready", Out, 1),
-            port("bresp", Out, 2),
-            port("bvalid", Out, 1),
-            port("bready", In, 1),
-            port("araddr", In, aw),
-            port("arvalid", In, 1),
-            port("arready", Out, 1),
-            port("rdata", Out, 32),
-            port("rresp", Out, 2),
-            port("rvalid", Out, 1),
-            port("rready", In, 1),
-        ],
-    }
+    crate::emit::verilog::bus::interface(bus).ports(aw)
 }
 
 /// Ports of the stand-alone tile module of `bank`.
@@ -144,7 +113,7 @@ pub fn packer_ports(soc: &Soc) -> Vec<Port> {
     use Dir::*;
     let p = soc.packer.as_ref().expect("the SoC has a packer");
     let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
-    v.extend(bus_ports(soc.bus, p.word_bits + 2));
+    v.extend(bus_ports(soc.bus, p.window.word_bits + 2));
     v.push(port("valid", In, 1));
     v.push(port("pc", In, p.pc_width));
     v.push(port("instr", In, 32));
@@ -169,7 +138,7 @@ pub fn autocounter_ports(soc: &Soc, d: usize) -> Vec<Port> {
         .expect("the SoC has AutoCounters")
         .domains[d];
     let mut v = vec![port("clk", In, 1), port(reset_port(soc), In, 1)];
-    v.extend(bus_ports(soc.bus, dom.word_bits + 2));
+    v.extend(bus_ports(soc.bus, dom.window.word_bits + 2));
     v.push(port("target_reset", In, 1));
     v.push(port("trigger", In, 1));
     for c in &dom.counters {

@@ -29,61 +29,28 @@ fn io_at(path: &Path) -> impl FnOnce(io::Error) -> OutputError + '_ {
     }
 }
 
+/// The refusal to write to `dir` (as the user gave it) for a reason.
+fn refuse_at(dir: &Path) -> impl Fn(String) -> OutputError + '_ {
+    move |reason| OutputError::Refused {
+        dir: dir.to_path_buf(),
+        reason,
+    }
+}
+
 /// Writes `files` as the complete contents of `dir`, replacing what was
 /// there if hdlgen may (see the module's documentation). `input` is the
 /// description the files came from: its directory and every directory above
 /// it are never replaced.
 pub fn write_tree(dir: &Path, files: &[Artifact], input: Option<&Path>) -> Result<(), OutputError> {
-    let refuse = |reason: String| OutputError::Refused {
-        dir: dir.to_path_buf(),
-        reason,
-    };
-    if dir.as_os_str() == "-" {
-        return Err(refuse(
-            "a directory of outputs cannot go to standard output; give a directory such as out/soc"
-                .into(),
-        ));
-    }
-    // A symbolic link is followed: the directory it names is the output.
-    let dir = match fs::symlink_metadata(dir) {
-        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(dir).map_err(io_at(dir))?,
-        _ => dir.to_path_buf(),
-    };
-    let name = dir
-        .file_name()
-        .filter(|_| !matches!(dir.components().next_back(), Some(Component::ParentDir)))
-        .ok_or_else(|| {
-            refuse("the path has no final name; give a directory such as out/soc".into())
-        })?
-        .to_string_lossy()
-        .into_owned();
+    let given = dir;
+    let refuse = refuse_at(given);
+    let (dir, name) = output_dir(dir)?;
     if let Some(input) = input {
         if let Some(reason) = holds_input(&dir, input) {
             return Err(refuse(reason));
         }
     }
-    let existing = match fs::symlink_metadata(&dir) {
-        Ok(m) if m.is_dir() => {
-            check_replaceable(&dir).map_err(|e| match e {
-                Replace::Refuse(reason) => refuse(reason),
-                Replace::Io(path, source) => OutputError::Io { path, source },
-            })?;
-            true
-        }
-        Ok(m) => {
-            let what = if m.is_file() {
-                "a file"
-            } else {
-                "a device, FIFO or socket"
-            };
-            return Err(refuse(format!(
-                "it is {what}, not a directory; hdlgen writes a directory of outputs there, so give another path"
-            )));
-        }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => false,
-        Err(e) => return Err(io_at(&dir)(e)),
-    };
-
+    let existing = existing_output(given, &dir)?;
     let parent = match dir.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -95,6 +62,71 @@ pub fn write_tree(dir: &Path, files: &[Artifact], input: Option<&Path>) -> Resul
             parent.display()
         ))
     })?;
+    write_and_swap(files, &dir, &parent, &name, existing)
+}
+
+/// The directory `given` names (a symbolic link followed) and its final
+/// name.
+fn output_dir(given: &Path) -> Result<(PathBuf, String), OutputError> {
+    let refuse = refuse_at(given);
+    if given.as_os_str() == "-" {
+        return Err(refuse(
+            "a directory of outputs cannot go to standard output; give a directory such as out/soc"
+                .into(),
+        ));
+    }
+    // A symbolic link is followed: the directory it names is the output.
+    let dir = match fs::symlink_metadata(given) {
+        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(given).map_err(io_at(given))?,
+        _ => given.to_path_buf(),
+    };
+    let name = dir
+        .file_name()
+        .filter(|_| !matches!(dir.components().next_back(), Some(Component::ParentDir)))
+        .ok_or_else(|| {
+            refuse("the path has no final name; give a directory such as out/soc".into())
+        })?
+        .to_string_lossy()
+        .into_owned();
+    Ok((dir, name))
+}
+
+/// Whether `dir` (as the user gave it: `given`) holds an earlier output,
+/// refusing when it holds anything else or is no directory.
+fn existing_output(given: &Path, dir: &Path) -> Result<bool, OutputError> {
+    let refuse = refuse_at(given);
+    match fs::symlink_metadata(dir) {
+        Ok(m) if m.is_dir() => {
+            check_replaceable(dir).map_err(|e| match e {
+                Replace::Refuse(reason) => refuse(reason),
+                Replace::Io(path, source) => OutputError::Io { path, source },
+            })?;
+            Ok(true)
+        }
+        Ok(m) => {
+            let what = if m.is_file() {
+                "a file"
+            } else {
+                "a device, FIFO or socket"
+            };
+            Err(refuse(format!(
+                "it is {what}, not a directory; hdlgen writes a directory of outputs there, so give another path"
+            )))
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(io_at(dir)(e)),
+    }
+}
+
+/// Writes `files` to a fresh sibling of `dir` in `parent` and renames it
+/// into place, keeping the previous output until the rename succeeds.
+fn write_and_swap(
+    files: &[Artifact],
+    dir: &Path,
+    parent: &Path,
+    name: &str,
+    existing: bool,
+) -> Result<(), OutputError> {
     let tmp = parent.join(format!(".{name}.hdlgen-tmp-{}", std::process::id()));
     let old = parent.join(format!(".{name}.hdlgen-old-{}", std::process::id()));
     // Both names are hdlgen's own (with this process's id): a leftover of an
@@ -111,12 +143,12 @@ pub fn write_tree(dir: &Path, files: &[Artifact], input: Option<&Path>) -> Resul
         let manifest = tmp.join(MANIFEST);
         fs::write(&manifest, manifest_text(files)).map_err(io_at(&manifest))?;
         if existing {
-            fs::rename(&dir, &old).map_err(io_at(&dir))?;
+            fs::rename(dir, &old).map_err(io_at(dir))?;
         }
-        if let Err(e) = fs::rename(&tmp, &dir) {
+        if let Err(e) = fs::rename(&tmp, dir) {
             // Put the previous output back before reporting.
-            let _ = fs::rename(&old, &dir);
-            return Err(io_at(&dir)(e));
+            let _ = fs::rename(&old, dir);
+            return Err(io_at(dir)(e));
         }
         let _ = fs::remove_dir_all(&old);
         Ok(())

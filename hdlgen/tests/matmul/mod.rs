@@ -101,7 +101,7 @@ impl<'a> Ctx<'a> {
     /// core's tile.
     pub fn reg(&self, name: &str) -> u32 {
         let tile = self.soc.tiles[self.core().tile].base - self.soc.base;
-        let r = self.soc.map.regs.iter().find(|r| r.name == name);
+        let r = self.soc.tile_window().regs.iter().find(|r| r.name == name);
         tile as u32 + r.unwrap_or_else(|| panic!("register {name}")).offset()
     }
 

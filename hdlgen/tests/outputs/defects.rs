@@ -1,6 +1,7 @@
 //! The output defects these rules fixed, each reproduced by its own test.
 
 use std::fs;
+use std::path::Path;
 
 use crate::harness::*;
 
@@ -44,9 +45,16 @@ fn decode_refuses_an_output_that_is_one_of_its_inputs() {
 #[test]
 fn decode_dash_is_a_stream_and_errors_name_the_output() {
     let dir = with_inputs("dash");
+    dash_is_standard_input_and_output(&dir);
+    parquet_goes_to_a_pipe(&dir);
+    output_errors_name_the_output(&dir);
+}
+
+/// `--input -` and `--output -`: the dump in, the CSV out, no file `-`.
+fn dash_is_standard_input_and_output(dir: &Path) {
     let dump = fs::read(dir.join("dump.bin")).unwrap();
     let o = run(
-        &dir,
+        dir,
         &[
             "decode",
             "--soc",
@@ -63,8 +71,12 @@ fn decode_dash_is_a_stream_and_errors_name_the_output() {
     let csv = String::from_utf8(o.stdout).unwrap();
     assert_eq!(csv.lines().count(), 41, "a header and 40 rows:\n{csv}");
     assert!(!dir.join("-").exists(), "a file named - was written");
+}
+
+/// Parquet on standard output (a pipe here), where the binary has it.
+fn parquet_goes_to_a_pipe(dir: &Path) {
     let o = run(
-        &dir,
+        dir,
         &[
             "decode",
             "--soc",
@@ -95,8 +107,13 @@ fn decode_dash_is_a_stream_and_errors_name_the_output() {
             stderr(&o)
         );
     }
+}
+
+/// A full device or a closed pipe: the error names the output, not the
+/// input; a closed pipe ends quietly with 141.
+fn output_errors_name_the_output(dir: &Path) {
     let o = run(
-        &dir,
+        dir,
         &["decode", "--soc", "tiny.toml", "--input", "dump.bin"],
         None,
         Stdout::Full,
@@ -109,7 +126,7 @@ fn decode_dash_is_a_stream_and_errors_name_the_output() {
         "{err}"
     );
     let o = run(
-        &dir,
+        dir,
         &[
             "decode",
             "--soc",
@@ -130,7 +147,7 @@ fn decode_dash_is_a_stream_and_errors_name_the_output() {
         "{err}"
     );
     let o = run(
-        &dir,
+        dir,
         &["decode", "--soc", "tiny.toml", "--input", "dump.bin"],
         None,
         Stdout::Closed,

@@ -14,6 +14,7 @@ pub fn packer(soc: &hdlgen::Soc) -> &Packer {
 
 pub fn preg(soc: &hdlgen::Soc, name: &str) -> u32 {
     4 * packer(soc)
+        .window
         .regs
         .iter()
         .find(|r| r.name == name)
@@ -33,11 +34,12 @@ impl Config {
     /// As after reset.
     pub fn new(soc: &hdlgen::Soc) -> Self {
         let ctrl = packer(soc)
+            .window
             .regs
             .iter()
             .find(|r| r.name == "ctrl")
             .expect("ctrl")
-            .reset;
+            .reset();
         Config {
             ctrl,
             wps: vec![[0u32; 3]; packer(soc).watchpoints as usize],
@@ -131,15 +133,6 @@ pub fn check(soc: &hdlgen::Soc, r: &RunResult) -> Result<Checked, String> {
     let retired = &r.record.retired;
     let chosen = selected(soc, retired);
     let packets = decode(soc, r);
-    let p = packer(soc);
-    let k = p.counter_width;
-    let halts = &r.trace.as_ref().unwrap().halts;
-    let halted_in = |from: u64, to: u64| -> u64 {
-        halts
-            .iter()
-            .map(|&(s, e)| e.min(to + 1).saturating_sub(s.max(from + 1)))
-            .sum()
-    };
     // Packets in stream order, each matched to its retirement: with drops,
     // the sequence numbers say which retirements were lost.
     let mut prev: Option<(u64, u32)> = None;
@@ -155,44 +148,9 @@ pub fn check(soc: &hdlgen::Soc, r: &RunResult) -> Result<Checked, String> {
             "packet {i} (seq {}, pc {:#x} at cycle {})",
             pk.seq, x.pc, x.cycle
         );
-        if (pk.pc as u32, pk.instr) != (x.pc, x.insn) {
-            return Err(format!(
-                "{what}: pc {:#x} instruction {:#x}, RVFI {:#x} {:#x}",
-                pk.pc, pk.instr, x.pc, x.insn
-            ));
-        }
-        if pk.registers[..2] != [u64::from(x.rd), u64::from(x.rd_wdata)] {
-            return Err(format!(
-                "{what}: registers {:?}, RVFI rd x{} = {:#x}",
-                &pk.registers[..2],
-                x.rd,
-                x.rd_wdata
-            ));
-        }
+        check_retirement(pk, x, &what)?;
         if let Some((c0, _)) = prev.filter(|&(_, s0)| s0 + 1 == pk.seq) {
-            for c in 0..p.counters {
-                let Some(sig) = trace_counter_signal(c) else {
-                    continue;
-                };
-                let e = hdlgen::firmware::CoreEvent::parse(sig.name()).expect("a recorded event");
-                let n = r.record.count_through(e, x.cycle) - r.record.count_through(e, c0);
-                if u64::from(pk.counters[c as usize]) != n % (1 << k) {
-                    return Err(format!(
-                        "{what}: counter {c} ({}) {} , RVFI record {n}",
-                        sig.name(),
-                        pk.counters[c as usize]
-                    ));
-                }
-            }
-            if pk.cycles != x.cycle - c0 || pk.halted != halted_in(c0, x.cycle) {
-                return Err(format!(
-                    "{what}: {} cycles, {} halted since the previous packet; the record: {}, {}",
-                    pk.cycles,
-                    pk.halted,
-                    x.cycle - c0,
-                    halted_in(c0, x.cycle)
-                ));
-            }
+            check_since_previous(soc, r, pk, x, c0, &what)?;
         }
         if prev.is_some_and(|(_, s0)| pk.seq <= s0) {
             return Err(format!("{what}: sequence numbers out of order"));
@@ -212,6 +170,70 @@ pub fn check(soc: &hdlgen::Soc, r: &RunResult) -> Result<Checked, String> {
         decoded: packets.len(),
         drops,
     })
+}
+
+/// A packet's PC, instruction and register write against its retirement's.
+fn check_retirement(pk: &Record, x: &Retired, what: &str) -> Result<(), String> {
+    if (pk.pc as u32, pk.instr) != (x.pc, x.insn) {
+        return Err(format!(
+            "{what}: pc {:#x} instruction {:#x}, RVFI {:#x} {:#x}",
+            pk.pc, pk.instr, x.pc, x.insn
+        ));
+    }
+    if pk.registers[..2] != [u64::from(x.rd), u64::from(x.rd_wdata)] {
+        return Err(format!(
+            "{what}: registers {:?}, RVFI rd x{} = {:#x}",
+            &pk.registers[..2],
+            x.rd,
+            x.rd_wdata
+        ));
+    }
+    Ok(())
+}
+
+/// A packet's counters (modulo their width), cycles and halted cycles
+/// against the record's since the previous packet's retirement, at `c0`.
+fn check_since_previous(
+    soc: &hdlgen::Soc,
+    r: &RunResult,
+    pk: &Record,
+    x: &Retired,
+    c0: u64,
+    what: &str,
+) -> Result<(), String> {
+    let p = packer(soc);
+    let k = p.counter_width;
+    let halts = &r.trace.as_ref().unwrap().halts;
+    let halted_in = |from: u64, to: u64| -> u64 {
+        halts
+            .iter()
+            .map(|&(s, e)| e.min(to + 1).saturating_sub(s.max(from + 1)))
+            .sum()
+    };
+    for c in 0..p.counters {
+        let Some(sig) = trace_counter_signal(c) else {
+            continue;
+        };
+        let e = hdlgen::firmware::CoreEvent::parse(sig.name()).expect("a recorded event");
+        let n = r.record.count_through(e, x.cycle) - r.record.count_through(e, c0);
+        if u64::from(pk.counters[c as usize]) != n % (1 << k) {
+            return Err(format!(
+                "{what}: counter {c} ({}) {} , RVFI record {n}",
+                sig.name(),
+                pk.counters[c as usize]
+            ));
+        }
+    }
+    if pk.cycles != x.cycle - c0 || pk.halted != halted_in(c0, x.cycle) {
+        return Err(format!(
+            "{what}: {} cycles, {} halted since the previous packet; the record: {}, {}",
+            pk.cycles,
+            pk.halted,
+            x.cycle - c0,
+            halted_in(c0, x.cycle)
+        ));
+    }
+    Ok(())
 }
 
 /// [`check`], for a run with halting on: no packet may be lost, so the

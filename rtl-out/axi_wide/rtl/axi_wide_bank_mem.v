@@ -2,7 +2,7 @@
 // Monitor bank of "mem" tiles: 36 counters instantiated;
 // every other monitor word of the map reads 0 (ESP semantics).
 //
-// Timing contract (mirrored by the golden model, sim/src/models/bank.rs):
+// Timing contract (mirrored by the golden model, sim/src/models/bank/):
 //   * an event counts at the clock edge that ends the cycle it is high in;
 //   * a snapshot latches the counter values held *before* that edge, so an
 //     event in the snapshot cycle lands in the next interval, never in both;

@@ -57,28 +57,43 @@ pub const ALL: &[&str] = &[
     "programmable restricted wiring",
 ];
 
+/// The features found so far.
+struct Found(Vec<&'static str>);
+
+impl Found {
+    /// Notes feature `name` if `cond` holds.
+    fn add(&mut self, cond: bool, name: &'static str) {
+        if cond {
+            self.0.push(name);
+        }
+    }
+}
+
 /// The features of `soc`, each one of [`ALL`].
 pub fn features(soc: &Soc) -> Vec<&'static str> {
-    let mut f = vec!["soc wrapper"];
-    let mut add = |cond: bool, name: &'static str| {
-        if cond {
-            f.push(name);
-        }
-    };
-    add(soc.bus == BusKind::Apb, "bus apb");
-    add(soc.bus == BusKind::Axi4Lite, "bus axi4lite");
+    let mut f = Found(vec!["soc wrapper"]);
+    soc_features(soc, &mut f);
+    monitor_features(soc, &mut f);
+    block_features(soc, &mut f);
+    f.0
+}
+
+/// The SoC's options, bank kinds, tile count, catalog and window.
+fn soc_features(soc: &Soc, f: &mut Found) {
+    f.add(soc.bus == BusKind::Apb, "bus apb");
+    f.add(soc.bus == BusKind::Axi4Lite, "bus axi4lite");
     let (a, l) = (soc.reset.asynchronous, soc.reset.active_low);
-    add(a && l, "reset async_low");
-    add(a && !l, "reset async_high");
-    add(!a && l, "reset sync_low");
-    add(!a && !l, "reset sync_high");
-    add(
+    f.add(a && l, "reset async_low");
+    f.add(a && !l, "reset async_high");
+    f.add(!a && l, "reset sync_low");
+    f.add(!a && !l, "reset sync_high");
+    f.add(
         a && soc.counter_reset == CounterReset::ClockEdge,
         "counter reset at the clock edge (async reset)",
     );
-    add(soc.unmapped == Unmapped::Error, "unmapped error");
-    add(soc.unmapped == Unmapped::Zero, "unmapped zero");
-    add(soc.snapshot == SnapshotStyle::Compact, "snapshot compact");
+    f.add(soc.unmapped == Unmapped::Error, "unmapped error");
+    f.add(soc.unmapped == Unmapped::Zero, "unmapped zero");
+    f.add(soc.snapshot == SnapshotStyle::Compact, "snapshot compact");
     for (kind, name) in [
         ("cpu", "bank cpu"),
         ("mem", "bank mem"),
@@ -87,68 +102,75 @@ pub fn features(soc: &Soc) -> Vec<&'static str> {
         ("slm", "bank slm"),
         ("empty", "bank empty"),
     ] {
-        add(soc.banks.iter().any(|b| b.kind == kind), name);
+        f.add(soc.banks.iter().any(|b| b.kind == kind), name);
     }
-    add(soc.tiles.len() == 1, "single tile");
-    add(soc.tiles.len() >= 8, "8+ tiles");
+    f.add(soc.tiles.len() == 1, "single tile");
+    f.add(soc.tiles.len() >= 8, "8+ tiles");
     let esp = soc.monitors.iter().any(|m| m.group != Group::Custom);
-    add(esp, "catalog esp");
-    add(!esp, "catalog none");
-    add(soc.map.stride > 0x400, "window > 0x400");
-    add(soc.map.flag_words > 1, "monitors > 32 (2+ flag words)");
+    f.add(esp, "catalog esp");
+    f.add(!esp, "catalog none");
+    f.add(soc.map.stride > 0x400, "window > 0x400");
+    f.add(soc.map.flag_words > 1, "monitors > 32 (2+ flag words)");
+}
+
+/// The monitors' widths and overflow modes, and the NoC's directions.
+fn monitor_features(soc: &Soc, f: &mut Found) {
     let m = &soc.monitors;
-    add(
+    f.add(
         m.iter().any(|m| m.overflow == Overflow::Wrap),
         "counter wrap",
     );
-    add(
+    f.add(
         m.iter().any(|m| m.overflow == Overflow::Saturate),
         "counter saturate",
     );
-    add(m.iter().any(|m| m.width < 8), "counter width < 8");
-    add(
+    f.add(m.iter().any(|m| m.width < 8), "counter width < 8");
+    f.add(
         m.iter().any(|m| m.width > 32 && m.width < 64),
         "counter 33-63 bits (pair)",
     );
-    add(m.iter().any(|m| m.width == 64), "counter 64 bits");
-    add(m.iter().any(|m| m.synchronised), "counter synchronised");
+    f.add(m.iter().any(|m| m.width == 64), "counter 64 bits");
+    f.add(m.iter().any(|m| m.synchronised), "counter synchronised");
     let esp_dirs = ["local", "east", "west", "south", "north"];
-    add(
+    f.add(
         !soc.noc_directions.iter().zip(esp_dirs).all(|(d, e)| d == e),
         "noc directions not ESP's",
     );
+}
+
+/// The packer, the AutoCounters and the programmable counters.
+fn block_features(soc: &Soc, f: &mut Found) {
     if let Some(p) = &soc.packer {
-        add(true, "packer");
-        add(p.pc_width == 32, "packer pc 32");
-        add(p.rv32, "packer rv32");
-        add(p.registers == 0, "packer no registers");
-        add(p.watchpoints == 0, "packer no watchpoints");
-        add(p.watchpoints == 16, "packer 16 watchpoints");
+        f.add(true, "packer");
+        f.add(p.pc_width == 32, "packer pc 32");
+        f.add(p.rv32, "packer rv32");
+        f.add(p.registers == 0, "packer no registers");
+        f.add(p.watchpoints == 0, "packer no watchpoints");
+        f.add(p.watchpoints == 16, "packer 16 watchpoints");
     }
     if let Some(ac) = &soc.autocounter {
         let counters = || ac.domains.iter().flat_map(|d| &d.counters);
-        add(true, "autocounter");
-        add(ac.domains.len() >= 2, "autocounter 2+ domains");
-        add(
+        f.add(true, "autocounter");
+        f.add(ac.domains.len() >= 2, "autocounter 2+ domains");
+        f.add(
             counters().any(|c| c.mode == CounterMode::Identity),
             "autocounter identity",
         );
-        add(counters().any(|c| c.synchronised), "autocounter crossing");
-        add(ac.read_rate == 0, "autocounter read_rate 0");
-        add(counters().any(|c| c.width > 32), "autocounter > 32 bits");
+        f.add(counters().any(|c| c.synchronised), "autocounter crossing");
+        f.add(ac.read_rate() == 0, "autocounter read_rate 0");
+        f.add(counters().any(|c| c.width > 32), "autocounter > 32 bits");
     }
     if let Some(p) = &soc.programmable {
-        add(true, "programmable");
-        add(p.threshold, "programmable threshold");
-        add(!p.threshold, "programmable no threshold");
-        add(p.width > 32, "programmable > 32 bits");
-        add(!p.presets.is_empty(), "programmable presets");
-        add(
+        f.add(true, "programmable");
+        f.add(p.threshold, "programmable threshold");
+        f.add(!p.threshold, "programmable no threshold");
+        f.add(p.width > 32, "programmable > 32 bits");
+        f.add(!p.presets.is_empty(), "programmable presets");
+        f.add(
             (0..p.counters).any(|k| (0..p.events.len()).any(|e| !p.allowed(k, e))),
             "programmable restricted wiring",
         );
     }
-    f
 }
 
 /// The generated blocks of `soc`, for the sweep's table.

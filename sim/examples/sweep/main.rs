@@ -10,256 +10,20 @@
 //! Prints one line per design and a summary; exits 1 on any failure, listing
 //! each failing seed with its description (also written to `--out`).
 
+mod check;
 mod features;
+mod opts;
 
-use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use hdlgen::simcfg;
 use hdlgen::simrun::{junit, Shard};
-use hdlgen_sim::randdesc;
-use hdlgen_sim::traffic::run_random;
-use hdlgen_sim::{verilator, yosys};
 
-const USAGE: &str = "\
-usage: sweep [--count N] [--first-seed S] [--jobs J] [--cycles C] [--tiles]
-             [--only STEPS] [--cache DIR] [--out DIR] [--shard K/N] [--junit FILE]
-  --count N       designs to check (default 200)
-  --first-seed S  seed of the first design (default 1); seeds S..S+N-1
-  --jobs J        designs checked at once (default 2)
-  --cycles C      lockstep cycles of the SoC wrapper and of each AutoCounter
-                  domain (default 20000; the packer runs one 25000-cycle round)
-  --tiles         also run every tile kind's stand-alone module in lockstep
-  --only STEPS    run only these of lint,yosys,sim (comma-separated; `none`
-                  only checks that the descriptions are valid)
-  --cache DIR     Verilated model cache (default: $HDLGEN_SIM_CACHE or the temp dir)
-  --out DIR       where failing descriptions are written (default target/sweep)
-  --shard K/N     check only shard K of N of the seeds (seeds dealt round-robin:
-                  N machines with K = 1..N check every seed once)
-  --junit FILE    write the results as JUnit XML (one test case per seed)";
-
-struct Opts {
-    count: u64,
-    first: u64,
-    jobs: usize,
-    cycles: u64,
-    tiles: bool,
-    lint: bool,
-    yosys: bool,
-    sim: bool,
-    cache: PathBuf,
-    out: PathBuf,
-    shard: Shard,
-    junit: Option<PathBuf>,
-}
-
-fn parse_args() -> Result<Opts, String> {
-    let mut o = Opts {
-        count: 200,
-        first: 1,
-        jobs: 2,
-        cycles: 20_000,
-        tiles: false,
-        lint: true,
-        yosys: true,
-        sim: true,
-        cache: verilator::default_cache_dir(),
-        out: PathBuf::from("target/sweep"),
-        shard: Shard::ALL,
-        junit: None,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
-        let num = |v: String, name: &str| {
-            v.parse::<u64>()
-                .map_err(|_| format!("{name}: not a number: {v}"))
-        };
-        match a.as_str() {
-            "--count" => o.count = num(value("--count")?, "--count")?,
-            "--first-seed" => o.first = num(value("--first-seed")?, "--first-seed")?,
-            "--jobs" => o.jobs = num(value("--jobs")?, "--jobs")?.max(1) as usize,
-            "--cycles" => o.cycles = num(value("--cycles")?, "--cycles")?,
-            "--tiles" => o.tiles = true,
-            "--only" => {
-                let v = value("--only")?;
-                let steps: Vec<&str> = v.split(',').filter(|s| !s.is_empty()).collect();
-                if let Some(bad) = steps
-                    .iter()
-                    .find(|s| !["lint", "yosys", "sim", "none"].contains(s))
-                {
-                    return Err(format!("--only: unknown step {bad}"));
-                }
-                o.lint = steps.contains(&"lint");
-                o.yosys = steps.contains(&"yosys");
-                o.sim = steps.contains(&"sim");
-            }
-            "--cache" => o.cache = PathBuf::from(value("--cache")?),
-            "--out" => o.out = PathBuf::from(value("--out")?),
-            "--shard" => {
-                o.shard = value("--shard")?
-                    .parse()
-                    .map_err(|e| format!("--shard: {e}"))?
-            }
-            "--junit" => o.junit = Some(PathBuf::from(value("--junit")?)),
-            "-h" | "--help" => return Err(String::new()),
-            _ => return Err(format!("unknown argument {a}")),
-        }
-    }
-    Ok(o)
-}
-
-/// What checking one seed gave.
-struct Outcome {
-    seed: u64,
-    features: Vec<&'static str>,
-    row: String,
-    cycles: u64,
-    time: Duration,
-    /// The failing step and its message.
-    failure: Option<(&'static str, String)>,
-    description: String,
-}
-
-/// Runs `f`, turning a panic into an error (some harness checks assert).
-fn guarded<T>(f: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
-        Ok(r) => r,
-        Err(p) => Err(p
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_else(|| "panicked".into())),
-    }
-}
-
-fn check(seed: u64, o: &Opts) -> Outcome {
-    let t0 = Instant::now();
-    let text = randdesc::generate(seed);
-    let mut out = Outcome {
-        seed,
-        features: Vec::new(),
-        row: String::new(),
-        cycles: 0,
-        time: Duration::ZERO,
-        failure: None,
-        description: text.clone(),
-    };
-    let soc = match hdlgen::load_str(&format!("rnd{seed}.toml"), &text) {
-        Ok(s) => s,
-        Err(e) => {
-            out.failure = Some(("generate", e.to_string()));
-            out.time = t0.elapsed();
-            return out;
-        }
-    };
-    out.features = features::features(&soc);
-    let bench = simcfg::soc_bench(&soc, false);
-    let files = &simcfg::rtl_sources(&soc);
-    let mut tops: Vec<&str> = vec![&soc.top_module];
-    tops.extend(soc.banks.iter().map(|b| b.tile_module.as_str()));
-    tops.extend(soc.packer.iter().map(|p| p.module.as_str()));
-    if let Some(ac) = &soc.autocounter {
-        tops.extend(ac.domains.iter().map(|d| d.module.as_str()));
-    }
-    let mut times = String::new();
-    let mut step = |name: &'static str, f: &mut dyn FnMut() -> Result<u64, String>| {
-        let t = Instant::now();
-        let r = guarded(f);
-        let _ = write!(times, " {name} {:.1}", t.elapsed().as_secs_f64());
-        r.map_err(|e| (name, e))
-    };
-    let result = (|| -> Result<(), (&'static str, String)> {
-        if o.lint {
-            step("lint", &mut || {
-                for top in &tops {
-                    verilator::lint(files, top).map_err(|e| e.to_string())?;
-                }
-                Ok(0)
-            })?;
-        }
-        if o.yosys {
-            step("yosys", &mut || {
-                yosys::check_no_latches(files, &tops)
-                    .map(|()| 0)
-                    .map_err(|e| e.to_string())
-            })?;
-        }
-        if !o.sim {
-            return Ok(());
-        }
-        out.cycles += step("soc", &mut || {
-            let mut env = bench.env(&o.cache, seed).map_err(|e| e.to_string())?;
-            let s = run_random(&mut env, o.cycles).map_err(|m| m.to_string())?;
-            Ok(s.cycles)
-        })?;
-        if o.tiles {
-            out.cycles += step("tiles", &mut || {
-                let mut n = 0;
-                for b in 0..soc.banks.len() {
-                    let mut env = simcfg::tile_bench(&soc, b, false)
-                        .env(&o.cache, seed)
-                        .map_err(|e| e.to_string())?;
-                    n += run_random(&mut env, o.cycles)
-                        .map_err(|m| m.to_string())?
-                        .cycles;
-                }
-                Ok(n)
-            })?;
-        }
-        if soc.packer.is_some() {
-            out.cycles += step("packer", &mut || {
-                let mut env = simcfg::packer_bench(&soc, false)
-                    .env(&o.cache, seed)
-                    .map_err(|e| e.to_string())?;
-                let s = env
-                    .run_random(&simcfg::packer_config_words(&soc), 1)
-                    .map_err(|m| m.to_string())?;
-                s.check().map_err(|e| format!("{e}: {s:?}"))?;
-                Ok(s.cycles)
-            })?;
-        }
-        if let Some(ac) = &soc.autocounter {
-            out.cycles += step("autocounter", &mut || {
-                let mut n = 0;
-                for d in 0..ac.domains.len() {
-                    let mut env = simcfg::autocounter_bench(&soc, d)
-                        .env(&o.cache, seed)
-                        .map_err(|e| e.to_string())?;
-                    n += env.run_random(o.cycles).map_err(|m| m.to_string())?.cycles;
-                }
-                Ok(n)
-            })?;
-        }
-        Ok(())
-    })();
-    out.failure = result.err();
-    out.time = t0.elapsed();
-    let reset = format!(
-        "{}_{}",
-        if soc.reset.asynchronous {
-            "async"
-        } else {
-            "sync"
-        },
-        if soc.reset.active_low { "low" } else { "high" }
-    );
-    out.row = format!(
-        "{:>2} tiles {:>3} words {:<10} {:<40} {:>7} cycles {:>5.1} s ({} )",
-        soc.tiles.len(),
-        soc.monitor_words(),
-        reset,
-        features::blocks(&soc),
-        out.cycles,
-        out.time.as_secs_f64(),
-        times.trim_start()
-    );
-    out
-}
+use check::{check, Outcome};
+use opts::{parse_args, Opts, USAGE};
 
 fn main() -> ExitCode {
     let o = match parse_args() {
@@ -286,6 +50,18 @@ fn main() -> ExitCode {
     // each one a second time, out of order.
     std::panic::set_hook(Box::new(|_| {}));
     let start = Instant::now();
+    let results = check_all(&o);
+    if let Some(file) = &o.junit {
+        if let Err(e) = write_junit(&o, &results, file) {
+            eprintln!("sweep: {}: {e}", file.display());
+            return ExitCode::from(1);
+        }
+    }
+    summary(&o, &results, start.elapsed())
+}
+
+/// Checks every seed of the shard, `o.jobs` at once; the outcomes by seed.
+fn check_all(o: &Opts) -> Vec<Outcome> {
     let end = o.first + o.count;
     let seeds: Vec<u64> = (o.first..end)
         .enumerate()
@@ -311,7 +87,7 @@ fn main() -> ExitCode {
         for _ in 0..o.jobs {
             s.spawn(|| {
                 while let Some(&seed) = seeds.get(next.fetch_add(1, Ordering::Relaxed) as usize) {
-                    let r = check(seed, &o);
+                    let r = check(seed, o);
                     println!(
                         "seed {:>5} {:<4} {}",
                         r.seed,
@@ -325,33 +101,33 @@ fn main() -> ExitCode {
     });
     let mut results = done.into_inner().expect("no panics hold the lock");
     results.sort_by_key(|r| r.seed);
-    if let Some(file) = &o.junit {
-        let cases: Vec<junit::Case> = results
-            .iter()
-            .map(|r| junit::Case {
-                name: format!("seed {}", r.seed),
-                seconds: r.time.as_secs_f64(),
-                outcome: match &r.failure {
-                    None => Ok(r.row.clone()),
-                    Some((step, msg)) => Err(format!("{step}: {msg}\n\n{}", r.description)),
-                },
-            })
-            .collect();
-        let properties = [
-            ("first-seed", o.first.to_string()),
-            ("count", o.count.to_string()),
-            ("cycles", o.cycles.to_string()),
-            ("shard", o.shard.to_string()),
-        ];
-        if let Err(e) = std::fs::write(file, junit::xml("random-design sweep", &properties, &cases))
-        {
-            eprintln!("sweep: {}: {e}", file.display());
-            return ExitCode::from(1);
-        }
-    }
-    summary(&o, &results, start.elapsed())
+    results
 }
 
+/// The results as JUnit XML in `file`, one test case per seed.
+fn write_junit(o: &Opts, results: &[Outcome], file: &Path) -> std::io::Result<()> {
+    let cases: Vec<junit::Case> = results
+        .iter()
+        .map(|r| junit::Case {
+            name: format!("seed {}", r.seed),
+            seconds: r.time.as_secs_f64(),
+            outcome: match &r.failure {
+                None => Ok(r.row.clone()),
+                Some((step, msg)) => Err(format!("{step}: {msg}\n\n{}", r.description)),
+            },
+        })
+        .collect();
+    let properties = [
+        ("first-seed", o.first.to_string()),
+        ("count", o.count.to_string()),
+        ("cycles", o.cycles.to_string()),
+        ("shard", o.shard.to_string()),
+    ];
+    std::fs::write(file, junit::xml("random-design sweep", &properties, &cases))
+}
+
+/// Prints the features reached and the summary, and every failure with
+/// its description (also written to `o.out`).
 fn summary(o: &Opts, results: &[Outcome], wall: Duration) -> ExitCode {
     let failed: Vec<&Outcome> = results.iter().filter(|r| r.failure.is_some()).collect();
     let cycles: u64 = results.iter().map(|r| r.cycles).sum();

@@ -92,6 +92,13 @@ pub(super) fn run(cmd: &mut Command, what: &str) -> Result<(), SimError> {
     }
 }
 
+/// The error of an I/O operation on `path`'s files.
+fn io_err(path: &Path) -> impl Fn(std::io::Error) -> SimError + '_ {
+    move |e| SimError::Build(format!("{}: {e}", path.display()))
+}
+
+/// Builds `spec`'s model in a directory of its own under `cache`, then
+/// moves it to `dir`.
 pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
     let tmp = cache.join(format!(
         ".build-{}-{}-{}",
@@ -103,9 +110,19 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
             .unwrap_or(0)
     ));
     let _ = fs::remove_dir_all(&tmp);
-    let io = |e: std::io::Error| SimError::Build(format!("{}: {e}", tmp.display()));
-    fs::create_dir_all(tmp.join("obj")).map_err(io)?;
+    fs::create_dir_all(tmp.join("obj")).map_err(io_err(&tmp))?;
     let coverage = coverage_dir().is_some();
+    let sources = write_sources(spec, &tmp, coverage)?;
+    verilate(spec, &tmp, &sources, coverage)?;
+    write_shim(spec, &tmp, coverage)?;
+    let globals = make(spec, cache, &tmp, coverage)?;
+    link(spec, &tmp, &globals)?;
+    publish(&tmp, dir)
+}
+
+/// Writes the sources into `tmp`; returns the paths Verilator is given.
+fn write_sources(spec: &DutSpec, tmp: &Path, coverage: bool) -> Result<Vec<String>, SimError> {
+    let io = io_err(tmp);
     let mut sources = Vec::new();
     for (name, text) in &spec.files {
         // Coverage points are named by the path Verilator is given.
@@ -115,22 +132,21 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
             name.clone()
         };
         if let Some(parent) = Path::new(&path).parent() {
-            fs::create_dir_all(tmp.join(parent)).map_err(io)?;
+            fs::create_dir_all(tmp.join(parent)).map_err(&io)?;
         }
-        fs::write(tmp.join(&path), text).map_err(io)?;
+        fs::write(tmp.join(&path), text).map_err(&io)?;
         sources.push(path);
     }
-    let layout = Layout::new(&spec.ports, &spec.clock);
-    let shim_ports = |indices: &[usize]| -> Vec<ShimPort> {
-        indices
-            .iter()
-            .map(|&i| ShimPort {
-                name: spec.ports[i].name.clone(),
-                offset: layout.offset[i],
-            })
-            .collect()
-    };
+    Ok(sources)
+}
 
+/// Runs Verilator on `sources` with the configuration file it writes.
+fn verilate(
+    spec: &DutSpec,
+    tmp: &Path,
+    sources: &[String],
+    coverage: bool,
+) -> Result<(), SimError> {
     // Only the backdoor signals are made public: `--public-flat-rw` on
     // every net keeps Verilator from optimising across them, and the model
     // ran 2.2-2.35x slower with it.
@@ -143,9 +159,9 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
     } else {
         config.push_str(&hier::config(&spec.hier_blocks));
     }
-    fs::write(tmp.join("public.vlt"), config).map_err(io)?;
+    fs::write(tmp.join("public.vlt"), config).map_err(io_err(tmp))?;
     let mut v = Command::new("verilator");
-    v.current_dir(&tmp)
+    v.current_dir(tmp)
         .args(VERILATOR_FLAGS)
         .args(["--top-module", &spec.top, "public.vlt"]);
     if !spec.hier_blocks.is_empty() {
@@ -160,9 +176,24 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
     // The shim goes through the model's makefile, so it compiles in parallel
     // with the model and with exactly its flags. It is written once Verilator
     // has run: whether it may skip the input region depends on its output.
-    v.args(&sources).arg("shim.cpp");
-    run(&mut v, "verilator")?;
+    v.args(sources).arg("shim.cpp");
+    run(&mut v, "verilator")
+}
 
+/// Writes the C shim, now that Verilator's output says whether the edge
+/// may skip the input region.
+fn write_shim(spec: &DutSpec, tmp: &Path, coverage: bool) -> Result<(), SimError> {
+    let io = io_err(tmp);
+    let layout = Layout::new(&spec.ports, &spec.clock);
+    let shim_ports = |indices: &[usize]| -> Vec<ShimPort> {
+        indices
+            .iter()
+            .map(|&i| ShimPort {
+                name: spec.ports[i].name.clone(),
+                offset: layout.offset[i],
+            })
+            .collect()
+    };
     let shim = Shim {
         top: &spec.top,
         clock: &spec.clock,
@@ -178,12 +209,22 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
         hier: !spec.hier_blocks.is_empty(),
         fast_edge: !spec.trace
             && !coverage
-            && !edge::input_region_reads_clock(&tmp.join("obj"), &spec.clock).map_err(io)?,
+            && !edge::input_region_reads_clock(&tmp.join("obj"), &spec.clock).map_err(&io)?,
     }
     .render()
     .map_err(|e| SimError::Build(format!("shim: {e}")))?;
-    fs::write(tmp.join("shim.cpp"), shim).map_err(io)?;
+    fs::write(tmp.join("shim.cpp"), shim).map_err(&io)
+}
 
+/// Compiles the model, the shim and Verilator's runtime (copied from the
+/// cache when built before); returns the runtime's objects.
+fn make(
+    spec: &DutSpec,
+    cache: &Path,
+    tmp: &Path,
+    coverage: bool,
+) -> Result<Vec<&'static str>, SimError> {
+    let io = io_err(tmp);
     let prefix = format!("V{}", spec.top);
     let mut globals = vec!["verilated.o", "verilated_threads.o"];
     if spec.trace {
@@ -201,7 +242,7 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
     let have_runtime = globals.iter().all(|g| runtime.join(g).exists());
     if have_runtime {
         for g in &globals {
-            fs::copy(runtime.join(g), tmp.join("obj").join(g)).map_err(io)?;
+            fs::copy(runtime.join(g), tmp.join("obj").join(g)).map_err(&io)?;
         }
     }
     let mut make = Command::new("make");
@@ -220,30 +261,38 @@ pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimE
     if !have_runtime {
         let staging = cache.join(format!(".runtime-{}-{}", std::process::id(), spec.top));
         let _ = fs::remove_dir_all(&staging);
-        fs::create_dir_all(&staging).map_err(io)?;
+        fs::create_dir_all(&staging).map_err(&io)?;
         for g in &globals {
-            fs::copy(tmp.join("obj").join(g), staging.join(g)).map_err(io)?;
+            fs::copy(tmp.join("obj").join(g), staging.join(g)).map_err(&io)?;
         }
         // Another build may have won the race; either copy is good.
         if fs::rename(&staging, &runtime).is_err() {
             let _ = fs::remove_dir_all(&staging);
         }
     }
+    Ok(globals)
+}
 
+/// Links the shared object.
+fn link(spec: &DutSpec, tmp: &Path, globals: &[&str]) -> Result<(), SimError> {
+    let prefix = format!("V{}", spec.top);
     let mut cxx = Command::new("g++");
     cxx.current_dir(tmp.join("obj"))
         .args(["-shared", "-fPIC", "shim.o", &format!("{prefix}__ALL.a")])
-        .args(hier::libraries(&tmp.join("obj")).map_err(io)?)
-        .args(&globals)
+        .args(hier::libraries(&tmp.join("obj")).map_err(io_err(tmp))?)
+        .args(globals)
         .args(["-pthread", "-latomic", "-o", "../libdut.so"]);
-    run(&mut cxx, "g++ (link)")?;
+    run(&mut cxx, "g++ (link)")
+}
 
-    // Only the shared object is kept; sources stay for debugging.
+/// Moves the build to `dir`. Only the shared object is kept; sources stay
+/// for debugging.
+fn publish(tmp: &Path, dir: &Path) -> Result<(), SimError> {
     let _ = fs::remove_dir_all(tmp.join("obj"));
-    match fs::rename(&tmp, dir) {
+    match fs::rename(tmp, dir) {
         Ok(()) => Ok(()),
         Err(_) if dir.join("libdut.so").exists() => {
-            let _ = fs::remove_dir_all(&tmp);
+            let _ = fs::remove_dir_all(tmp);
             Ok(())
         }
         Err(e) => Err(SimError::Build(format!("{}: {e}", dir.display()))),

@@ -52,7 +52,7 @@ pub fn soc_env(soc: &Soc, seed: u64) -> (Env, Bench) {
 
 /// Word address of register `name` in the tile map.
 pub fn word(soc: &Soc, name: &str) -> u32 {
-    soc.map
+    soc.tile_window()
         .regs
         .iter()
         .find(|r| r.name == name)

@@ -3,61 +3,63 @@
 use super::{Reader, View};
 use crate::desc::*;
 
+/// Keys of `[soc]`.
+const SOC_KEYS: &[&str] = &[
+    "name",
+    "bus",
+    "base",
+    "tile_stride",
+    "unmapped",
+    "reset",
+    "fabric",
+    "counter_reset",
+    "snapshot",
+    "noc_planes",
+    "dvfs_points",
+    "noc_directions",
+    "cache_hierarchy",
+    "acc_l2",
+    "dvfs",
+    "noc_clock",
+    "rows",
+    "cols",
+];
+
+/// Values of `[soc] reset`; the first is the default.
+const RESET_CHOICES: [(&str, ResetStyle); 4] = [
+    (
+        "async_low",
+        ResetStyle {
+            asynchronous: true,
+            active_low: true,
+        },
+    ),
+    (
+        "async_high",
+        ResetStyle {
+            asynchronous: true,
+            active_low: false,
+        },
+    ),
+    (
+        "sync_low",
+        ResetStyle {
+            asynchronous: false,
+            active_low: true,
+        },
+    ),
+    (
+        "sync_high",
+        ResetStyle {
+            asynchronous: false,
+            active_low: false,
+        },
+    ),
+];
+
 impl Reader<'_> {
     pub(super) fn soc(&mut self, t: &View<'_, '_>) -> SocDesc {
-        self.check_keys(
-            t,
-            &[
-                "name",
-                "bus",
-                "base",
-                "tile_stride",
-                "unmapped",
-                "reset",
-                "fabric",
-                "counter_reset",
-                "snapshot",
-                "noc_planes",
-                "dvfs_points",
-                "noc_directions",
-                "cache_hierarchy",
-                "acc_l2",
-                "dvfs",
-                "noc_clock",
-                "rows",
-                "cols",
-            ],
-        );
-        let reset_choices = [
-            (
-                "async_low",
-                ResetStyle {
-                    asynchronous: true,
-                    active_low: true,
-                },
-            ),
-            (
-                "async_high",
-                ResetStyle {
-                    asynchronous: true,
-                    active_low: false,
-                },
-            ),
-            (
-                "sync_low",
-                ResetStyle {
-                    asynchronous: false,
-                    active_low: true,
-                },
-            ),
-            (
-                "sync_high",
-                ResetStyle {
-                    asynchronous: false,
-                    active_low: false,
-                },
-            ),
-        ];
+        self.check_keys(t, SOC_KEYS);
         let default_dirs = ["local", "east", "west", "south", "north"]
             .iter()
             .map(|d| Sp::new(d.to_string(), t.span.clone()))
@@ -78,7 +80,7 @@ impl Reader<'_> {
                 &[("error", Unmapped::Error), ("zero", Unmapped::Zero)],
                 Unmapped::Error,
             ),
-            reset: self.choice_or(t, "reset", &reset_choices, reset_choices[0].1),
+            reset: self.choice_or(t, "reset", &RESET_CHOICES, RESET_CHOICES[0].1),
             lut: self.choice_or(
                 t,
                 "fabric",

@@ -1,5 +1,5 @@
 //! Register documentation in Markdown, CMSIS-SVD and SystemRDL
-//! (`docs/`, `svd/`, `rdl/`), all from `model::regdoc`.
+//! (`docs/`, `svd/`, `rdl/`), all from the model's register windows.
 
 use askama::Template;
 

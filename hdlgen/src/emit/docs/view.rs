@@ -1,8 +1,8 @@
-//! The register document (`model::regdoc`) flattened for the Markdown, SVD
+//! Every register window (`model::window`) flattened for the Markdown, SVD
 //! and SystemRDL templates: each exporter supplies how text is escaped and
 //! how an access type is spelled, and the templates only lay it out.
 
-use crate::model::regdoc::{document, RegisterDoc, WriteEffect};
+use crate::model::window::WriteEffect;
 use crate::model::{Access, Soc};
 
 /// A field, formatted.
@@ -98,19 +98,19 @@ pub fn view(
     name: &dyn Fn(&str) -> String,
     access: &dyn Fn(Access, bool) -> String,
 ) -> RegsView {
-    let RegisterDoc { blocks, instances } = document(soc);
+    let blocks = soc.windows();
+    let instances = soc.window_instances();
     let blocks_v = blocks
         .iter()
         .map(|b| BlockView {
             name: name(&b.name),
             desc: escape(&b.description),
-            size: format!("{:#x}", b.size),
+            size: format!("{:#x}", b.size()),
             regs: b
-                .regs
-                .iter()
+                .implemented()
                 .map(|r| RegView {
                     name: name(&r.name),
-                    offset: format!("{:#05x}", r.offset),
+                    offset: format!("{:#05x}", r.offset()),
                     access: access(r.access, false),
                     w1c: r.access == Access::W1c,
                     reset: format!("{:#010x}", r.reset()),
@@ -143,11 +143,11 @@ pub fn view(
         .enumerate()
         .map(|(i, inst)| InstanceView {
             name: name(&inst.name),
-            block: name(&blocks[inst.block].name),
-            block_index: inst.block,
+            block: name(&blocks[inst.window].name),
+            block_index: inst.window,
             derived_from: instances[..i]
                 .iter()
-                .find(|o| o.block == inst.block)
+                .find(|o| o.window == inst.window)
                 .map(|o| name(&o.name)),
             base: format!("{:#010x}", inst.base),
             tile: inst.tile,

@@ -4,9 +4,10 @@ use askama::Template;
 
 use super::software::{self, MonitorView, RegView, TileView};
 use super::Artifact;
-use crate::model::{Group, Soc};
+use crate::model::Soc;
 
 mod regs;
+mod runtime;
 mod stat;
 mod trace;
 
@@ -60,10 +61,6 @@ struct AcTpl {
     max_counters: usize,
     words: [String; 6],
 }
-
-#[derive(Template)]
-#[template(path = "rust/register.rs", escape = "none")]
-struct RegisterTpl;
 
 #[derive(Template)]
 #[template(path = "rust/backend.rs", escape = "none")]
@@ -152,17 +149,7 @@ fn kind_handles(soc: &Soc, monitors: &[MonitorView]) -> Vec<KindHandle> {
 }
 
 #[derive(Template)]
-#[template(path = "rust/esp.rs", escape = "none")]
-struct EspTpl<'a> {
-    soc: &'a str,
-}
-
-#[derive(Template)]
-#[template(path = "rust/eventset.rs", escape = "none")]
-struct EventSetTpl;
-
-#[derive(Template)]
-#[template(path = "rust/tests.rs", escape = "none")]
+#[template(path = "rust/tests/mod.rs", escape = "none")]
 struct TestsTpl<'a> {
     /// `tile_<kind>` of the first bank: its typed registers are tested.
     first_tile_block: String,
@@ -175,21 +162,12 @@ struct TestsTpl<'a> {
     crate_name: &'a str,
 }
 
-/// The AutoCounter CSV writer's source (also compiled into hdlgen).
-const AUTOCOUNTER_CSV: &str = include_str!("../../../templates/rust/autocounter_csv.rs");
-
 /// The AutoCounter module of the crate, if `soc` has AutoCounters.
 fn autocounter(soc: &Soc) -> Option<String> {
     use crate::model::autocounter::AcRegKind as K;
     let ac = soc.autocounter.as_ref()?;
     let d0 = &ac.domains[0];
-    let off = |k: K| {
-        d0.regs
-            .iter()
-            .find(|r| r.kind == k)
-            .map(|r| format!("{:#05x}", r.word * 4))
-            .expect("register exists")
-    };
+    let off = |k: K| format!("{:#05x}", d0.window.word_of(k) * 4);
     let tpl = AcTpl {
         base: format!("{:#x}", ac.domains[0].base),
         stride: format!("{:#x}", ac.stride),
@@ -231,18 +209,6 @@ fn autocounter(soc: &Soc) -> Option<String> {
     Some(tpl.render().expect("autocounter template renders"))
 }
 
-/// The PAPI-style layer: plain Rust over `map`'s constants.
-const PAPI: &str = include_str!("../../../templates/rust/papi.rs");
-
-/// Multiplexing and its report: plain Rust over `papi`.
-const MULTIPLEX: &str = include_str!("../../../templates/rust/multiplex.rs");
-
-/// A multiplexed run's time series (CSV, SVG): plain Rust over `multiplex`.
-const MULTIPLEX_SERIES: &str = include_str!("../../../templates/rust/multiplex_series.rs");
-
-/// The packet decoder's source (also compiled into hdlgen as `hdlgen::packet`).
-const PACKET_DECODER: &str = include_str!("../../../templates/rust/packet.rs");
-
 /// Crate name of the driver for `soc`.
 pub fn crate_name(soc: &Soc) -> String {
     format!("{}_monitors", soc.name)
@@ -281,140 +247,114 @@ fn rust_regs(regs: &[RegView]) -> Vec<RustReg> {
     out
 }
 
+fn render(r: Result<String, askama::Error>) -> String {
+    r.expect("driver template renders")
+}
+
 /// Every file of the driver crate, under `driver/`.
 pub fn emit(soc: &Soc, source: &str) -> Vec<Artifact> {
-    let v = software::view(soc);
-    let version = env!("CARGO_PKG_VERSION");
     let name = crate_name(soc);
-    let esp = soc.monitors.iter().any(|m| m.group == Group::Ddr);
-    let render = |r: Result<String, askama::Error>| r.expect("driver template renders");
-    vec![
-        Artifact::new(
-            "driver/Cargo.toml",
-            render(
-                CargoTpl {
-                    version,
-                    source,
-                    crate_name: &name,
-                    soc: &soc.name,
-                }
-                .render(),
-            ),
-        ),
-        Artifact::new(
-            "driver/src/lib.rs",
-            render(
-                LibTpl {
-                    programmable: soc.programmable.is_some(),
-                    packer: soc.packer.is_some(),
-                    autocounter: soc.autocounter.is_some(),
-                    version,
-                    source,
-                    crate_name: &name,
-                    soc: &soc.name,
-                    esp,
-                    example_tile: soc.tiles[0].index,
-                    example_monitor: soc.monitors[0].index,
-                }
-                .render(),
-            ),
-        ),
-        Artifact::new("driver/src/register.rs", render(RegisterTpl.render())),
-        Artifact::new("driver/src/regs.rs", regs::regs(soc)),
-        Artifact::new(
-            "driver/src/backend.rs",
-            render(
-                BackendTpl {
-                    packer: soc.packer.is_some(),
-                    autocounter: soc.autocounter.is_some(),
-                }
-                .render(),
-            ),
-        ),
-        Artifact::new(
-            "driver/src/map.rs",
-            render(
-                MapTpl {
-                    soc: &soc.name,
-                    base: format!("{:#x}", soc.base),
-                    stride: format!("{:#x}", soc.map.stride),
-                    tiles: &v.tiles,
-                    monitor_words: soc.monitor_words(),
-                    flag_words: soc.map.flag_words,
-                    planes: soc.noc_planes,
-                    directions: soc.noc_directions.len(),
-                    dvfs_points: soc.dvfs_points,
-                    regs: rust_regs(&v.regs),
-                    first_monitor_offset: "0x004",
-                    monitors: &v.monitors,
-                    group_bases: &v.group_bases,
-                    kind_lists: &v.kind_lists,
-                    packer: software::packer_view(soc),
-                    prog: software::prog_view(soc),
-                }
-                .render(),
-            ),
-        ),
-        Artifact::new(
-            "driver/src/tile.rs",
-            render(
-                TileTpl {
-                    kinds: kind_handles(soc, &v.monitors),
-                }
-                .render(),
-            ),
-        ),
-        Artifact::new(
-            "driver/src/tests.rs",
-            render(
-                TestsTpl {
-                    first_tile_block: format!("tile_{}", soc.banks[0].kind),
-                    prog_tile_block: soc
-                        .banks
-                        .iter()
-                        .find(|b| b.programmable)
-                        .map(|b| format!("tile_{}", b.kind)),
-                    programmable: soc.programmable.is_some(),
-                    esp,
-                    crate_name: &name,
-                    packer: soc.packer.is_some(),
-                    autocounter: soc.autocounter.is_some(),
-                }
-                .render(),
-            ),
-        ),
+    let mut files = Vec::from(crate_root(soc, source, &name));
+    files.extend(common_modules(soc));
+    files.push(tests(soc, &name));
+    files.extend(stat::files(soc, source, &name));
+    files.extend(optional_modules(soc, &name));
+    files.extend(runtime::files(soc));
+    files
+}
+
+/// The manifest and `src/lib.rs`.
+fn crate_root(soc: &Soc, source: &str, name: &str) -> [Artifact; 2] {
+    let version = env!("CARGO_PKG_VERSION");
+    let manifest = CargoTpl {
+        version,
+        source,
+        crate_name: name,
+        soc: &soc.name,
+    };
+    let lib = LibTpl {
+        programmable: soc.programmable.is_some(),
+        packer: soc.packer.is_some(),
+        autocounter: soc.autocounter.is_some(),
+        version,
+        source,
+        crate_name: name,
+        soc: &soc.name,
+        esp: soc.esp_catalog,
+        example_tile: soc.tiles[0].index,
+        example_monitor: soc.monitors[0].index,
+    };
+    [
+        Artifact::new("driver/Cargo.toml", render(manifest.render())),
+        Artifact::new("driver/src/lib.rs", render(lib.render())),
     ]
-    .into_iter()
-    .chain(stat::files(soc, source, &name))
-    .chain(esp.then(|| {
-        Artifact::new(
-            "driver/src/esp.rs",
-            render(EspTpl { soc: &soc.name }.render()),
-        )
-    }))
-    .chain(soc.programmable.as_ref().into_iter().flat_map(|_| {
-        [
-            Artifact::new("driver/src/eventset.rs", render(EventSetTpl.render())),
-            Artifact::new("driver/src/papi.rs", PAPI.to_string()),
-            Artifact::new("driver/src/multiplex.rs", MULTIPLEX.to_string()),
-            Artifact::new(
-                "driver/src/multiplex/series.rs",
-                MULTIPLEX_SERIES.to_string(),
-            ),
-        ]
-    }))
-    // The decoder is plain Rust, shared verbatim with hdlgen's own `decode`.
-    .chain(soc.packer.as_ref().into_iter().flat_map(|p| {
-        [
-            Artifact::new("driver/src/packet.rs", PACKET_DECODER.to_string()),
-            Artifact::new("driver/src/trace.rs", trace::trace(p, &name)),
-        ]
-    }))
-    .chain(autocounter(soc).into_iter().flat_map(|text| {
-        [
-            Artifact::new("driver/src/autocounter.rs", text),
-            Artifact::new("driver/src/autocounter_csv.rs", AUTOCOUNTER_CSV.to_string()),
-        ]
-    }))
-    .collect()
+}
+
+/// The templated modules of every crate: typed registers, backends, the
+/// address map, the tile handles.
+fn common_modules(soc: &Soc) -> [Artifact; 4] {
+    let v = software::view(soc);
+    let backend = BackendTpl {
+        packer: soc.packer.is_some(),
+        autocounter: soc.autocounter.is_some(),
+    };
+    let map = MapTpl {
+        soc: &soc.name,
+        base: format!("{:#x}", soc.base),
+        stride: format!("{:#x}", soc.map.stride),
+        tiles: &v.tiles,
+        monitor_words: soc.monitor_words(),
+        flag_words: soc.map.flag_words,
+        planes: soc.noc_planes,
+        directions: soc.noc_directions.len(),
+        dvfs_points: soc.dvfs_points,
+        regs: rust_regs(&v.regs),
+        first_monitor_offset: "0x004",
+        monitors: &v.monitors,
+        group_bases: &v.group_bases,
+        kind_lists: &v.kind_lists,
+        packer: software::packer_view(soc),
+        prog: software::prog_view(soc),
+    };
+    let tile = TileTpl {
+        kinds: kind_handles(soc, &v.monitors),
+    };
+    [
+        Artifact::new("driver/src/regs.rs", regs::regs(soc)),
+        Artifact::new("driver/src/backend.rs", render(backend.render())),
+        Artifact::new("driver/src/map.rs", render(map.render())),
+        Artifact::new("driver/src/tile.rs", render(tile.render())),
+    ]
+}
+
+/// The root of the crate's unit tests; the tests of optional parts are
+/// runtime files.
+fn tests(soc: &Soc, name: &str) -> Artifact {
+    let tpl = TestsTpl {
+        first_tile_block: format!("tile_{}", soc.banks[0].kind),
+        prog_tile_block: soc
+            .banks
+            .iter()
+            .find(|b| b.programmable)
+            .map(|b| format!("tile_{}", b.kind)),
+        programmable: soc.programmable.is_some(),
+        esp: soc.esp_catalog,
+        crate_name: name,
+        packer: soc.packer.is_some(),
+        autocounter: soc.autocounter.is_some(),
+    };
+    Artifact::new("driver/src/tests/mod.rs", render(tpl.render()))
+}
+
+/// The templated modules of the SoC's optional parts: the specialised
+/// trace decoder, the AutoCounter module.
+fn optional_modules(soc: &Soc, name: &str) -> Vec<Artifact> {
+    let mut files = Vec::new();
+    if let Some(p) = &soc.packer {
+        files.push(Artifact::new("driver/src/trace.rs", trace::trace(p, name)));
+    }
+    if let Some(text) = autocounter(soc) {
+        files.push(Artifact::new("driver/src/autocounter.rs", text));
+    }
+    files
 }

@@ -1,11 +1,11 @@
 //! The driver crate's typed registers (`src/regs.rs`, on `src/register.rs`),
-//! from the same register document the SVD and SystemRDL come from.
+//! from the same register windows the SVD and SystemRDL come from.
 
 use askama::Template;
 
 use crate::model::names::comment_text;
-use crate::model::regdoc::{document, FieldDoc, RegDoc, WriteEffect};
-use crate::model::{Access, Soc};
+use crate::model::window::{Field, WriteEffect};
+use crate::model::{Access, Register, Soc};
 
 /// A field's getter and setter.
 struct FieldView {
@@ -79,16 +79,12 @@ struct RegsTpl {
     blocks: Vec<BlockView>,
 }
 
-/// The getter and setter of field `f` of register `reg`.
-fn field_view(soc: &Soc, reg: &str, f: &FieldDoc) -> FieldView {
+/// The getter and setter of field `f`.
+fn field_view(f: &Field) -> FieldView {
     let (ty, mut get, mut set) = accessors(f.lsb, f.width);
     let (mut get_ty, mut set_ty) = (ty, ty);
-    // The select's event field is an enumerated field: `map::Event`.
-    if soc.programmable.is_some()
-        && reg.starts_with("prog")
-        && reg.ends_with("_select")
-        && f.name == "event"
-    {
+    // The one enumerated field, the select's event, is `map::Event`.
+    if !f.values.is_empty() {
         let mask = format!("{:#x}", (1u64 << f.width) - 1);
         get_ty = "Option<crate::map::Event>";
         set_ty = "crate::map::Event";
@@ -122,12 +118,8 @@ fn field_view(soc: &Soc, reg: &str, f: &FieldDoc) -> FieldView {
 }
 
 /// What `Reg` may do with `r`, and its fields.
-fn reg_view(soc: &Soc, r: &RegDoc, same_as: Option<String>) -> RegView {
-    let fields: Vec<FieldView> = r
-        .fields
-        .iter()
-        .map(|f| field_view(soc, &r.name, f))
-        .collect();
+fn reg_view(r: &Register, same_as: Option<String>) -> RegView {
+    let fields: Vec<FieldView> = r.fields.iter().map(field_view).collect();
     let w1c = r.fields.iter().any(|f| f.access == Access::W1c);
     let readable = r.fields.iter().any(|f| f.access != Access::Wo);
     let writable = !w1c && fields.iter().any(|f| f.writable);
@@ -140,7 +132,7 @@ fn reg_view(soc: &Soc, r: &RegDoc, same_as: Option<String>) -> RegView {
     RegView {
         name: r.name.clone(),
         same_as,
-        offset: format!("{:#x}", r.offset),
+        offset: format!("{:#x}", r.offset()),
         reset: format!("{:#x}", r.reset()),
         readable,
         writable,
@@ -155,12 +147,11 @@ fn reg_view(soc: &Soc, r: &RegDoc, same_as: Option<String>) -> RegView {
 /// identically (most tile registers are the same in every kind) is
 /// re-exported from there rather than written again.
 pub fn regs(soc: &Soc) -> String {
-    let doc = document(soc);
-    let mut first: Vec<(&RegDoc, &str)> = Vec::new();
+    let mut first: Vec<(&Register, &str)> = Vec::new();
     let mut blocks = Vec::new();
-    for b in &doc.blocks {
+    for b in soc.windows() {
         let mut regs = Vec::new();
-        for r in &b.regs {
+        for r in b.implemented() {
             let same_as = first
                 .iter()
                 .find(|(d, _)| *d == r)
@@ -168,7 +159,7 @@ pub fn regs(soc: &Soc) -> String {
             if same_as.is_none() {
                 first.push((r, &b.name));
             }
-            regs.push(reg_view(soc, r, same_as));
+            regs.push(reg_view(r, same_as));
         }
         blocks.push(BlockView {
             name: b.name.clone(),

@@ -1,10 +1,11 @@
 //! The driver crate's `<soc>-stat` program: the rpistat of the generated
 //! SoC, built with the crate's `std` feature. Its logic is the library module
-//! `stat` (`driver/src/stat.rs` and its modules under `driver/src/stat/`);
-//! `driver/src/bin/stat.rs` only calls it.
+//! `stat` (`driver/src/stat.rs`, with its modules under `driver/src/stat/`,
+//! which are runtime files); `driver/src/bin/stat.rs` only calls it.
 
 use askama::Template;
 
+use super::runtime::{carried, carry, Runtime};
 use crate::emit::Artifact;
 use crate::model::Soc;
 
@@ -25,14 +26,16 @@ struct StatMainTpl<'a> {
     crate_name: &'a str,
 }
 
-/// Output paths: checked before the command runs, replaced whole (plain Rust).
-const OUTPUT: &str = include_str!("../../../templates/rust/stat_output.rs");
+/// Output paths: checked before the command runs, replaced whole; starting
+/// the command, its exit status, passing signals on.
+const COMMON: Runtime = carry!["stat/output.rs", "stat/process.rs"];
 
-/// Starting the command, its exit status, passing signals on (plain Rust).
-const PROCESS: &str = include_str!("../../../templates/rust/stat_process.rs");
+/// The multiplexed event sets, for SoCs with programmable counters.
+const SETS: Runtime = carry!["stat/sets.rs"];
 
-/// The multiplexed event sets, for SoCs with programmable counters (plain Rust).
-const SETS: &str = include_str!("../../../templates/rust/stat_sets.rs");
+/// The program's runtime files, every one.
+#[cfg(test)]
+pub(super) const RUNTIME: [Runtime; 2] = [COMMON, SETS];
 
 /// Every file of the program, under `driver/`.
 pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
@@ -52,11 +55,10 @@ pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
     let mut files = vec![
         Artifact::new("driver/src/bin/stat.rs", render(main.render())),
         Artifact::new("driver/src/stat.rs", render(stat.render())),
-        Artifact::new("driver/src/stat/output.rs", OUTPUT.to_string()),
-        Artifact::new("driver/src/stat/process.rs", PROCESS.to_string()),
     ];
+    files.extend(carried(COMMON));
     if programmable {
-        files.push(Artifact::new("driver/src/stat/sets.rs", SETS.to_string()));
+        files.extend(carried(SETS));
     }
     files
 }

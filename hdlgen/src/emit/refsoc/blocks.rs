@@ -107,7 +107,7 @@ pub(super) fn packer(soc: &Soc, unused: &mut Vec<String>) -> Option<(Slave, Pack
             format!("the core's {}", counted.join(", "))
         },
     };
-    let aw = p.word_bits + 2;
+    let aw = p.window.word_bits + 2;
     let slave = Slave {
         n: "pk".into(),
         what: "the trace packer".into(),
@@ -161,7 +161,7 @@ pub(super) fn autocounters(soc: &Soc) -> (Vec<AcHost>, u64, u32) {
                 name: d.name.clone(),
                 module: d.module.clone(),
                 off: format!("{:x}", d.base - base),
-                aw: d.word_bits + 2,
+                aw: d.window.word_bits + 2,
                 conns,
             }
         })

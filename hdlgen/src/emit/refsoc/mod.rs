@@ -9,11 +9,12 @@ use askama::Template;
 
 use blocks::{AcHost, PackerDoc, Slave};
 
+use super::verilog::bus::{self, BusInterface};
 use super::verilog::{reset, Reset};
 use super::Artifact;
-use crate::model::core::{CoreSignal, CoreTarget, IRQ_LINE, IRQ_PC, RESET_PC};
+use crate::model::core::{Core, CoreSignal, CoreTarget, IRQ_LINE, IRQ_PC, RESET_PC};
 use crate::model::ports::{self, Dir, Port};
-use crate::model::{BusKind, Soc};
+use crate::model::Soc;
 
 struct TileEv {
     name: String,
@@ -94,14 +95,10 @@ fn merged(port: &str, width: u32, driven: &[(u32, CoreSignal)]) -> String {
     format!("{{{}}}", bits.join(", "))
 }
 
-/// The reference SoC's files, under `refsoc/` (none without a core).
-pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
-    let Some(core) = soc.core.as_ref() else {
-        return Vec::new();
-    };
-    let rst = reset(soc);
-    let tiles = soc
-        .tiles
+/// Each tile's event inputs, with the core's signals merged into the core
+/// tile's.
+fn tile_events(soc: &Soc, core: &Core) -> Vec<TileEv> {
+    soc.tiles
         .iter()
         .enumerate()
         .map(|(t, tile)| {
@@ -149,16 +146,30 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
                 name: tile.name.clone(),
             }
         })
-        .collect();
+        .collect()
+}
+
+/// The OR of every other tile's interrupt, for the core's interrupt line.
+fn irq_others(soc: &Soc, core: &Core) -> String {
     let others: Vec<String> = (0..soc.tiles.len())
         .filter(|t| *t != core.tile)
         .map(|t| format!("m_irq[{t}]"))
         .collect();
-    let irq_others = if others.is_empty() {
+    if others.is_empty() {
         "1'b0".to_string()
     } else {
         format!("|{{{}}}", others.join(", "))
+    }
+}
+
+/// The reference SoC's files, under `refsoc/` (none without a core).
+pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
+    let Some(core) = soc.core.as_ref() else {
+        return Vec::new();
     };
+    let rst = reset(soc);
+    let tiles = tile_events(soc, core);
+    let irq_others = irq_others(soc, core);
     let span = soc.map.stride * soc.tiles.len() as u64;
     let bridge = bridge_module(soc);
     let mut unused = Vec::new();
@@ -183,7 +194,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
         mon_base: format!("32'h{:x}", soc.base),
         mon_span: format!("32'h{span:x}"),
         mon_aw: soc.soc_addr_bits(),
-        apb: soc.bus == BusKind::Apb,
+        apb: bus::interface(soc.bus).is_apb(),
         bridge_module: bridge.clone(),
         tiles,
         core_tile: core.tile,
@@ -206,7 +217,7 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     .render()
     .expect("reference SoC template renders");
     let mut out = vec![Artifact::new(format!("refsoc/{}.v", core.module), text)];
-    if soc.bus == BusKind::Apb {
+    if bus::interface(soc.bus).is_apb() {
         let text = BridgeTpl {
             header,
             module: &bridge,
@@ -236,15 +247,11 @@ pub fn bridge_ports(soc: &Soc) -> Vec<Port> {
             vector: false,
         },
     ];
-    v.extend(ports::bus_ports(BusKind::Axi4Lite, aw));
+    v.extend(bus::AXIL.ports(aw));
     // The APB side, directions flipped: the bridge is its master.
-    v.extend(
-        ports::bus_ports(BusKind::Apb, aw)
-            .into_iter()
-            .map(|p| Port {
-                dir: if p.dir == Dir::In { Dir::Out } else { Dir::In },
-                ..p
-            }),
-    );
+    v.extend(bus::APB.ports(aw).into_iter().map(|p| Port {
+        dir: if p.dir == Dir::In { Dir::Out } else { Dir::In },
+        ..p
+    }));
     v
 }

@@ -6,12 +6,17 @@ use askama::Template;
 
 use super::read_path::{self, Pair};
 use super::{unmapped_err, Reset};
+use crate::model::hierarchy;
 use crate::model::names::comment_text;
-use crate::model::{CounterReset, LutSize, Overflow, RegKind, Soc};
+use crate::model::window::Role;
+use crate::model::{CounterReset, LutSize, Overflow, RegKind, Register, Soc, Window};
 
 struct CounterView {
     sync: bool,
     index: u32,
+    /// The register holding the live count (`model::hierarchy` names it:
+    /// a test bench reaches it through the backdoor).
+    reg: String,
     name: String,
     comment: String,
     width: u32,
@@ -84,8 +89,12 @@ fn word_expr(width: u32, slice: String) -> String {
     }
 }
 
-pub(super) fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
+/// What word `r` of the bank of `soc.banks[bank]` reads.
+pub(super) fn read_expr(soc: &Soc, bank: usize, r: &Register) -> String {
     let b = &soc.banks[bank];
+    let Role::Tile(kind) = r.role else {
+        unreachable!("a tile window holds tile registers")
+    };
     let m_of = |n: usize| soc.counter_of(bank, n).map(|_| soc.monitors[n].index);
     match kind {
         RegKind::Snapshot => "{31'd0, snap_q}".into(),
@@ -95,12 +104,7 @@ pub(super) fn read_expr(soc: &Soc, bank: usize, kind: RegKind) -> String {
         }
         RegKind::Ctrl => "{31'd0, ~run_q}".into(),
         RegKind::GlobalSnapshot => "32'd0".into(),
-        RegKind::Info => format!(
-            "{{4'd{}, 4'd{}, 8'd{}, tid}}",
-            soc.map.version,
-            b.kind_code,
-            soc.monitor_words() & 0xFF
-        ),
+        RegKind::Info => read_path::constant_fields(r),
         RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
             let prefix = match kind {
                 RegKind::Enable(_) => "en",
@@ -170,14 +174,8 @@ fn prog_view(soc: &Soc, bank: usize, pairs: &[Pair], bits: u32) -> Option<ProgVi
         .programmable
         .as_ref()
         .filter(|_| soc.banks[bank].programmable)?;
-    let word = |kind: RegKind| {
-        soc.map
-            .regs
-            .iter()
-            .find(|r| r.kind == kind)
-            .map(|r| r.word)
-            .expect("register exists")
-    };
+    let window = &soc.banks[bank].window;
+    let word = |kind: RegKind| window.word_of(kind);
     let w = p.width;
     let wide = w > 32;
     let sb = p.select_bits();
@@ -217,21 +215,28 @@ fn prog_view(soc: &Soc, bank: usize, pairs: &[Pair], bits: u32) -> Option<ProgVi
                 },
                 lo_rsp: read_path::response_select(pairs, bits, word(RegKind::ProgCountLo(k))),
                 hi_rsp: if wide {
-                    read_path::response_select(pairs, bits, word(RegKind::ProgCountLo(k)) + 1)
+                    read_path::response_select(pairs, bits, word(RegKind::ProgCountHi(k)))
                 } else {
                     "1'b0".into()
                 },
             }
         })
         .collect();
-    let flag_mask = p.flag_mask();
+    let flag_mask = window
+        .reg(RegKind::ProgFlags)
+        .map_or(0, Register::writable_mask);
     Some(ProgView {
         events: p.events.len(),
         width: w,
         threshold: p.threshold,
         sel_bits: sb,
         wide,
-        sel_mask: format!("{:08x}", (1u32 << 31) | ((1u32 << sb) - 1)),
+        sel_mask: format!(
+            "{:08x}",
+            window
+                .reg(RegKind::ProgSelect(0))
+                .map_or(0, Register::writable_mask)
+        ),
         flags_word: word(RegKind::ProgFlags),
         irq_word: word(RegKind::ProgIrqEnable),
         flag_mask: format!("{flag_mask:08x}"),
@@ -255,15 +260,15 @@ pub(super) fn flag_words(soc: &Soc, bank: usize) -> Vec<u32> {
 
 /// The `A_<NAME>` word-address constants of the control registers a bank
 /// with flag words `flag_words` decodes on writes.
-pub(super) fn control_words(soc: &Soc, flag_words: &[u32]) -> Vec<(String, u32)> {
-    soc.map
+pub(super) fn control_words(window: &Window, flag_words: &[u32]) -> Vec<(String, u32)> {
+    window
         .regs
         .iter()
-        .filter(|r| match r.kind {
-            RegKind::Snapshot | RegKind::Ctrl | RegKind::GlobalSnapshot => true,
-            RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k) => {
-                flag_words.contains(&k)
-            }
+        .filter(|r| match r.role {
+            Role::Tile(RegKind::Snapshot | RegKind::Ctrl | RegKind::GlobalSnapshot) => true,
+            Role::Tile(
+                RegKind::Enable(k) | RegKind::OverflowFlags(k) | RegKind::OverflowIrqEnable(k),
+            ) => flag_words.contains(&k),
             _ => false,
         })
         .map(|r| (format!("A_{}", r.name.to_uppercase()), r.word))
@@ -292,6 +297,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
             CounterView {
                 sync: m.synchronised,
                 index: m.index,
+                reg: hierarchy::counter_reg(m),
                 name: m.name.clone(),
                 comment: comment_text(&m.description),
                 width: m.width,
@@ -300,19 +306,19 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
                 flag_word: m.index / 32,
                 flag_bit: m.index % 32,
                 flag_lane: (m.index % 32) / 8,
-                lo_word: 1 + m.index,
+                lo_word: b.window.word_of(RegKind::MonitorLo(c.monitor)),
                 lo_expr,
                 hi_expr,
             }
         })
         .collect::<Vec<_>>();
     let flag_words = flag_words(soc, bank);
-    let ctrl_regs = control_words(soc, &flag_words);
-    let words: Vec<(u32, String, String)> = soc
-        .map
+    let ctrl_regs = control_words(&b.window, &flag_words);
+    let words: Vec<(u32, String, String)> = b
+        .window
         .regs
         .iter()
-        .map(|r| (r.word, r.name.clone(), read_expr(soc, bank, r.kind)))
+        .map(|r| (r.word, r.name.clone(), read_expr(soc, bank, r)))
         .collect();
     // A wide word address decides the group; a window of two words still
     // groups by one bit.
@@ -339,7 +345,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         prog: prog_view(soc, bank, &pairs, group_bits),
         group_bits,
         group_size: 1 << group_bits,
-        mapped_words: soc.map.regs.iter().map(|r| r.word).collect(),
+        mapped_words: b.window.regs.iter().map(|r| r.word).collect(),
         pairs,
         wide_lo_words,
         unmapped_err: unmapped_err(soc),

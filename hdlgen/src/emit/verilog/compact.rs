@@ -9,6 +9,7 @@ use askama::Template;
 use super::bank::{control_words, flag_words, read_expr};
 use super::{unmapped_err, Reset};
 use crate::model::names::comment_text;
+use crate::model::window::Role;
 use crate::model::{LutSize, RegKind, Soc, COMPACT_READ_WAIT};
 
 struct CounterView {
@@ -68,12 +69,10 @@ fn flag_word(counters: &[CounterView], v: &str, k: u32) -> String {
     format!("{{{}}}", bits.join(", "))
 }
 
-/// The compact bank module of `soc.banks[bank]`.
-pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
+/// The counters of `soc.banks[bank]`, for the template.
+fn counter_views(soc: &Soc, bank: usize) -> Vec<CounterView> {
     let b = &soc.banks[bank];
-    let shape = b.compact.expect("a compact bank has its shape");
-    let counters: Vec<CounterView> = b
-        .counters
+    b.counters
         .iter()
         .map(|c| {
             let m = &soc.monitors[c.monitor];
@@ -83,41 +82,56 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
                 name: m.name.clone(),
                 comment: comment_text(&m.description),
                 sync: m.synchronised,
-                word: soc
-                    .map
-                    .regs
-                    .iter()
-                    .find(|r| r.kind == RegKind::MonitorLo(c.monitor))
-                    .expect("every monitor has its word")
-                    .word,
+                word: b.window.word_of(RegKind::MonitorLo(c.monitor)),
                 flag_word: m.index / 32,
                 flag_bit: m.index % 32,
                 flag_lane: (m.index % 32) / 8,
             }
         })
-        .collect();
-    let flag_words = flag_words(soc, bank);
-    let ctrl_regs = control_words(soc, &flag_words);
-    let words = soc
-        .map
+        .collect()
+}
+
+/// What each word of the bank's window reads, apart from the counts (they
+/// come from the fold's RAM).
+fn words(
+    soc: &Soc,
+    bank: usize,
+    counters: &[CounterView],
+    flag_words: &[u32],
+) -> Vec<(u32, String)> {
+    soc.banks[bank]
+        .window
         .regs
         .iter()
         .filter_map(|r| {
-            let expr = match r.kind {
-                RegKind::Snapshot | RegKind::Ctrl | RegKind::Info => read_expr(soc, bank, r.kind),
-                RegKind::Enable(k) if flag_words.contains(&k) => flag_word(&counters, "en", k),
+            let Role::Tile(kind) = r.role else {
+                return None;
+            };
+            let expr = match kind {
+                RegKind::Snapshot | RegKind::Ctrl | RegKind::Info => read_expr(soc, bank, r),
+                RegKind::Enable(k) if flag_words.contains(&k) => flag_word(counters, "en", k),
                 RegKind::OverflowFlags(k) if flag_words.contains(&k) => {
-                    flag_word(&counters, "ovf", k)
+                    flag_word(counters, "ovf", k)
                 }
                 RegKind::OverflowIrqEnable(k) if flag_words.contains(&k) => {
-                    flag_word(&counters, "ie", k)
+                    flag_word(counters, "ie", k)
                 }
                 // Counts come from the fold's RAM; everything else reads 0.
                 _ => return None,
             };
             Some((r.word, expr))
         })
-        .collect();
+        .collect()
+}
+
+/// The compact bank module of `soc.banks[bank]`.
+pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
+    let b = &soc.banks[bank];
+    let shape = b.compact.expect("a compact bank has its shape");
+    let counters = counter_views(soc, bank);
+    let flag_words = flag_words(soc, bank);
+    let ctrl_regs = control_words(&b.window, &flag_words);
+    let words = words(soc, bank, &counters, &flag_words);
     let n = counters.len() as u32;
     // Bit 0 is freeze (ctrl); the others are flag bits.
     let unused_wdata = (1..32)
@@ -156,7 +170,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         unused_lanes,
         counters,
         words,
-        mapped_words: soc.map.regs.iter().map(|r| r.word).collect(),
+        mapped_words: b.window.regs.iter().map(|r| r.word).collect(),
         unmapped_err: unmapped_err(soc),
     }
     .render()

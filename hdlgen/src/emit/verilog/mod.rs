@@ -5,17 +5,19 @@
 use askama::Template;
 
 use super::Artifact;
+use crate::model::hierarchy;
 use crate::model::ports::{self, Port};
-use crate::model::{BusKind, SnapshotStyle, Soc, Unmapped, COMPACT_READ_WAIT};
+use crate::model::{SnapshotStyle, Soc, Unmapped, COMPACT_READ_WAIT};
 
 mod autocounter;
 mod bank;
+pub(crate) mod bus;
 mod compact;
 mod packer;
 mod read_path;
 
 /// Reset text of every `always` block, decided once from the description.
-pub(super) struct Reset {
+pub(crate) struct Reset {
     pub(super) port: &'static str,
     pub(super) sens: &'static str,
     pub(super) active: &'static str,
@@ -35,22 +37,6 @@ pub(super) fn reset(soc: &Soc) -> Reset {
 }
 
 #[derive(Template)]
-#[template(path = "verilog/bus_apb.v", escape = "none")]
-struct BusApb<'a> {
-    header: &'a str,
-    module: &'a str,
-    rst: &'a Reset,
-}
-
-#[derive(Template)]
-#[template(path = "verilog/bus_axil.v", escape = "none")]
-struct BusAxil<'a> {
-    header: &'a str,
-    module: &'a str,
-    rst: &'a Reset,
-}
-
-#[derive(Template)]
 #[template(path = "verilog/tile.v", escape = "none")]
 struct TileTpl<'a> {
     header: &'a str,
@@ -63,6 +49,8 @@ struct TileTpl<'a> {
     bus_ports: Vec<Port>,
     bus_module: &'a str,
     bank_module: &'a str,
+    /// The bank's instance name (`model::hierarchy`).
+    bank_instance: &'static str,
     aw: u32,
     /// Read wait states of the window's blocks (the bus adapter's RWAIT).
     rwait: u32,
@@ -73,6 +61,8 @@ struct TileTpl<'a> {
 struct TileView {
     index: u32,
     name: String,
+    /// Its bank's instance name (`model::hierarchy`).
+    instance: String,
     kind: String,
     bank_module: String,
     prog: bool,
@@ -119,90 +109,82 @@ fn read_wait(soc: &Soc) -> u32 {
 
 /// Verilog module name of the SoC's bus adapter.
 pub fn bus_module(soc: &Soc) -> String {
-    match soc.bus {
-        BusKind::Apb => format!("{}_bus_apb", soc.name),
-        BusKind::Axi4Lite => format!("{}_bus_axil", soc.name),
-    }
-}
-
-fn bus_name(soc: &Soc) -> &'static str {
-    match soc.bus {
-        BusKind::Apb => "APB4",
-        BusKind::Axi4Lite => "AXI4-Lite",
-    }
+    crate::model::hierarchy::bus_module(soc)
 }
 
 /// Every Verilog file for `soc`, under `rtl/`.
 pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     let rst = reset(soc);
-    let mut out = Vec::new();
     let bus_module = bus_module(soc);
-    let bus_text = match soc.bus {
-        BusKind::Apb => BusApb {
-            header,
-            module: &bus_module,
-            rst: &rst,
-        }
-        .render(),
-        BusKind::Axi4Lite => BusAxil {
-            header,
-            module: &bus_module,
-            rst: &rst,
-        }
-        .render(),
+    let bus_text = bus::interface(soc.bus).render(header, &bus_module, &rst);
+    let mut out = vec![Artifact::new(format!("rtl/{bus_module}.v"), bus_text)];
+    for bank in 0..soc.banks.len() {
+        out.extend(bank_files(soc, bank, header, &rst, &bus_module));
     }
-    .expect("bus template renders");
-    out.push(Artifact::new(format!("rtl/{bus_module}.v"), bus_text));
-    let window = format!("{:#x}", soc.map.stride);
-    for (i, b) in soc.banks.iter().enumerate() {
-        out.push(Artifact::new(
-            format!("rtl/{}.v", b.module),
-            if b.compact.is_some() {
-                compact::emit(soc, i, header, &rst)
-            } else {
-                bank::emit(soc, i, header, &rst)
-            },
-        ));
-        let tile = TileTpl {
-            header,
-            module: &b.tile_module,
-            kind: &b.kind,
-            bus_name: bus_name(soc),
-            window: window.clone(),
-            rst: &rst,
-            ports: ports::tile_ports(soc, i),
-            bus_ports: ports::bus_ports(soc.bus, soc.map.word_bits + 2),
-            bus_module: &bus_module,
-            bank_module: &b.module,
-            aw: soc.map.word_bits + 2,
-            rwait: read_wait(soc),
-            rsp_kind: "wire",
-            prog: b.programmable,
-        }
-        .render()
-        .expect("tile template renders");
-        out.push(Artifact::new(format!("rtl/{}.v", b.tile_module), tile));
+    out.push(top(soc, header, &rst, &bus_module));
+    if let Some((path, text)) = packer::emit(soc, header, &rst) {
+        out.push(Artifact::new(path, text));
     }
+    out.extend(autocounter::emit(soc, header, &rst));
+    out
+}
+
+/// Bank `i`'s module and its stand-alone tile.
+fn bank_files(soc: &Soc, i: usize, header: &str, rst: &Reset, bus_module: &str) -> [Artifact; 2] {
+    let b = &soc.banks[i];
+    let bank_text = if b.compact.is_some() {
+        compact::emit(soc, i, header, rst)
+    } else {
+        bank::emit(soc, i, header, rst)
+    };
+    let tile = TileTpl {
+        header,
+        module: &b.tile_module,
+        kind: &b.kind,
+        bus_name: bus::interface(soc.bus).protocol(),
+        window: format!("{:#x}", soc.map.stride),
+        rst,
+        ports: ports::tile_ports(soc, i),
+        bus_ports: ports::bus_ports(soc.bus, soc.map.word_bits + 2),
+        bus_module,
+        bank_module: &b.module,
+        bank_instance: hierarchy::TILE_BANK_INSTANCE,
+        aw: soc.map.word_bits + 2,
+        rwait: read_wait(soc),
+        rsp_kind: "wire",
+        prog: b.programmable,
+    }
+    .render()
+    .expect("tile template renders");
+    [
+        Artifact::new(format!("rtl/{}.v", b.module), bank_text),
+        Artifact::new(format!("rtl/{}.v", b.tile_module), tile),
+    ]
+}
+
+/// The SoC wrapper: every tile's bank behind one bus slave.
+fn top(soc: &Soc, header: &str, rst: &Reset, bus_module: &str) -> Artifact {
     let tiles = soc
         .tiles
         .iter()
         .map(|t| TileView {
             index: t.index,
             name: t.name.clone(),
+            instance: hierarchy::tile_instance(t),
             kind: soc.banks[t.bank].kind.clone(),
             bank_module: soc.banks[t.bank].module.clone(),
             prog: soc.banks[t.bank].programmable,
         })
         .collect();
-    let top = SocTpl {
+    let text = SocTpl {
         header,
         module: &soc.top_module,
-        bus_name: bus_name(soc),
-        window,
-        rst: &rst,
+        bus_name: bus::interface(soc.bus).protocol(),
+        window: format!("{:#x}", soc.map.stride),
+        rst,
         ports: ports::soc_ports(soc),
         bus_ports: ports::bus_ports(soc.bus, soc.soc_addr_bits()),
-        bus_module: &bus_module,
+        bus_module,
         tiles,
         aw: soc.soc_addr_bits(),
         rwait: read_wait(soc),
@@ -214,10 +196,5 @@ pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     }
     .render()
     .expect("soc template renders");
-    out.push(Artifact::new(format!("rtl/{}.v", soc.top_module), top));
-    if let Some((path, text)) = packer::emit(soc, header, &rst) {
-        out.push(Artifact::new(path, text));
-    }
-    out.extend(autocounter::emit(soc, header, &rst));
-    out
+    Artifact::new(format!("rtl/{}.v", soc.top_module), text)
 }

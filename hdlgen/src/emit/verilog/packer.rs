@@ -5,6 +5,7 @@ use askama::Template;
 use super::{bus_module, unmapped_err, Reset};
 use crate::model::packer::{FieldKind, Packer, PackerRegKind};
 use crate::model::ports::{self, Port};
+use crate::model::window::{Register, Role};
 use crate::model::{Access, Soc};
 
 struct RwReg {
@@ -89,9 +90,12 @@ fn packet_expr(p: &Packer) -> String {
     format!("{{{}}}", parts.join(", "))
 }
 
-fn read_expr(p: &Packer, kind: PackerRegKind, name: &str) -> String {
+fn read_expr(p: &Packer, r: &Register) -> String {
     use PackerRegKind::*;
     let lb = p.level_bits();
+    let Role::Packer(kind) = r.role else {
+        unreachable!("the packer window holds packer registers")
+    };
     match kind {
         Cmd => "32'd0".into(),
         Status => "status".into(),
@@ -99,7 +103,7 @@ fn read_expr(p: &Packer, kind: PackerRegKind, name: &str) -> String {
         Drops => "drops_q".into(),
         Packets => "seq_q".into(),
         LayoutId => "{16'd0, LAYOUT_ID}".into(),
-        _ => format!("r_{name}"),
+        _ => format!("r_{}", r.name),
     }
 }
 
@@ -112,11 +116,11 @@ pub fn emit(soc: &Soc, header: &str, rst: &Reset) -> Option<(String, String)> {
         header,
         module: &p.module,
         ports: ports::packer_ports(soc),
-        bus_ports: ports::bus_ports(soc.bus, p.word_bits + 2),
+        bus_ports: ports::bus_ports(soc.bus, p.window.word_bits + 2),
         bus_module: bus_module(soc),
         rst,
-        wb: p.word_bits,
-        aw: p.word_bits + 2,
+        wb: p.window.word_bits,
+        aw: p.window.word_bits + 2,
         rwait: 0,
         rsp_kind: "reg ",
         k: p.counter_width,
@@ -133,29 +137,20 @@ pub fn emit(soc: &Soc, header: &str, rst: &Reset) -> Option<(String, String)> {
         rv32: p.rv32,
         layout_id: format!("{:04x}", p.layout_id),
         rw_regs: p
+            .window
             .regs
             .iter()
             .filter(|r| r.access == Access::Rw)
             .map(|r| RwReg {
                 name: r.name.clone(),
                 word: r.word,
-                reset: format!("{:08x}", r.reset),
-                mask: format!("{:08x}", r.mask),
+                reset: format!("{:08x}", r.reset()),
+                mask: format!("{:08x}", r.writable_mask()),
                 comment: crate::model::names::comment_text(&r.description),
             })
             .collect(),
-        ctrl_word: p
-            .regs
-            .iter()
-            .find(|r| r.kind == PackerRegKind::Ctrl)
-            .expect("ctrl")
-            .word,
-        cmd_word: p
-            .regs
-            .iter()
-            .find(|r| r.kind == PackerRegKind::Cmd)
-            .expect("cmd")
-            .word,
+        ctrl_word: p.window.word_of(PackerRegKind::Ctrl),
+        cmd_word: p.window.word_of(PackerRegKind::Cmd),
         pc64: if p.pc_width == 64 {
             "pc".into()
         } else {
@@ -173,9 +168,10 @@ pub fn emit(soc: &Soc, header: &str, rst: &Reset) -> Option<(String, String)> {
         wps,
         pkt_expr: packet_expr(p),
         reads: p
+            .window
             .regs
             .iter()
-            .map(|r| (r.word, read_expr(p, r.kind, &r.name)))
+            .map(|r| (r.word, read_expr(p, r)))
             .collect(),
         unmapped_err: unmapped_err(soc),
     }

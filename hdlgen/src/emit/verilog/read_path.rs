@@ -82,6 +82,25 @@ pub(super) fn response_select(pairs: &[Pair], bits: u32, word: u32) -> String {
     format!("rsel_q[{i}] & rd_addr[{}:0] == {bits}'d{low}", bits - 1)
 }
 
+/// The read value of a register whose fields are all generation-time
+/// constants or the tile's index (`tid`), highest field first: the layout
+/// comes from the register's fields, not from a second statement of it here.
+pub(super) fn constant_fields(r: &crate::model::Register) -> String {
+    let parts: Vec<String> = r
+        .fields
+        .iter()
+        .rev()
+        .map(|f| {
+            if f.reset_is_tile {
+                "tid".to_string()
+            } else {
+                format!("{}'d{}", f.width, f.reset)
+            }
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,7 +32,7 @@ pub(super) fn check_address_map(
             "packer.base",
             &pd.base.span,
             p.base,
-            p.base + (4 << p.word_bits),
+            p.base + p.window.size(),
         ));
     }
     if let (Some(a), Some(ad)) = (autocounter, &d.autocounter) {
@@ -90,7 +90,7 @@ pub(super) fn windows(
         base + stride * d.tiles.len() as u64,
     )];
     if let Some(p) = packer {
-        v.push(("the packer window", p.base, p.base + (4 << p.word_bits)));
+        v.push(("the packer window", p.base, p.base + p.window.size()));
     }
     if let (Some(a), Some(ad)) = (autocounter, &d.autocounter) {
         let start = ad.base.value;

@@ -19,6 +19,16 @@ pub(super) fn elaborate_autocounter(
         ok = false;
         err(span, field, msg)
     };
+    let names = check_domains(a, &mut fail);
+    check_counters(a, &names, &mut fail);
+    if !ok {
+        return None;
+    }
+    Some(build(a, soc))
+}
+
+/// The domains and the FIFO depth; the set of declared domain names.
+fn check_domains(a: &AutoCounterDesc, fail: &mut ErrFn<'_>) -> BTreeSet<String> {
     if a.domains.is_empty() {
         fail(&a.span, "autocounter.domain", "no clock domains; add [[autocounter.domain]] with a name (multiplier and divisor default to 1)".into());
     }
@@ -44,6 +54,11 @@ pub(super) fn elaborate_autocounter(
             );
         }
     }
+    names
+}
+
+/// Each counter's label, path, domain and source.
+fn check_counters(a: &AutoCounterDesc, names: &BTreeSet<String>, fail: &mut ErrFn<'_>) {
     let domain_list = a
         .domains
         .iter()
@@ -102,9 +117,10 @@ pub(super) fn elaborate_autocounter(
             }
         }
     }
-    if !ok {
-        return None;
-    }
+}
+
+/// The AutoCounter block of a valid `[autocounter]`.
+fn build(a: &AutoCounterDesc, soc: &str) -> AutoCounter {
     let max_counters = a
         .domains
         .iter()
@@ -117,9 +133,8 @@ pub(super) fn elaborate_autocounter(
         .max()
         .unwrap_or(0) as u32;
     let stride = (4u64 << autocounter::word_bits(max_counters)).max(0x400);
-    Some(AutoCounter {
+    AutoCounter {
         fifo_depth: a.fifo_depth.value,
-        read_rate: a.read_rate.value,
         stride,
         domains: a
             .domains
@@ -140,6 +155,8 @@ pub(super) fn elaborate_autocounter(
                     })
                     .collect();
                 let n = counters.len() as u32;
+                let window =
+                    autocounter::window(&d.name.value, n, a.read_rate.value, a.fifo_depth.value);
                 AcDomain {
                     index: i as u32,
                     name: d.name.value.clone(),
@@ -148,10 +165,9 @@ pub(super) fn elaborate_autocounter(
                     divisor: d.divisor.value,
                     base: a.base.value + stride * i as u64,
                     counters,
-                    regs: autocounter::registers(n),
-                    word_bits: autocounter::word_bits(n),
+                    window,
                 }
             })
             .collect(),
-    })
+    }
 }

@@ -4,12 +4,37 @@
 use std::collections::BTreeSet;
 
 use super::super::catalog::{self, CatalogParams};
-use super::super::{Group, Monitor, RegKind, TileMap, GROUP_BASE_NAMES};
+use super::super::window::{Register, Role};
+use super::super::{Group, Monitor, RegKind, GROUP_BASE_NAMES};
 use super::{ident, ErrFn};
 use crate::desc::{Builtin, Description, TILE_KINDS};
 
 /// Every monitor of the SoC, indexed in word order, and how many are built in.
 pub(super) fn monitors(d: &Description, err: &mut ErrFn<'_>) -> (Vec<Monitor>, usize) {
+    let cat = &d.catalog;
+    let mut monitors = builtin_monitors(d);
+    apply_overrides(d, &mut monitors, err);
+    add_own_monitors(d, &mut monitors, err);
+    if monitors.is_empty() {
+        err(
+            &cat.builtin.span,
+            "catalog",
+            "the catalog is empty; use builtin = \"esp\" or add [[catalog.monitor]] entries".into(),
+        );
+    }
+    let builtin_count = monitors.len() - cat.monitors.len();
+    check_word_names(d, &monitors, builtin_count, err);
+    let mut next = 0;
+    for m in &mut monitors {
+        m.index = next;
+        next += m.words;
+    }
+
+    (monitors, builtin_count)
+}
+
+/// The built-in catalog's monitors, shaped by `[soc]` and `[catalog]`.
+fn builtin_monitors(d: &Description) -> Vec<Monitor> {
     let soc = &d.soc;
     let cat = &d.catalog;
     let dirs: Vec<String> = soc
@@ -18,7 +43,7 @@ pub(super) fn monitors(d: &Description, err: &mut ErrFn<'_>) -> (Vec<Monitor>, u
         .iter()
         .map(|s| s.value.clone())
         .collect();
-    let mut monitors: Vec<Monitor> = match cat.builtin.value {
+    match cat.builtin.value {
         Builtin::None => Vec::new(),
         Builtin::Esp => catalog::esp(&CatalogParams {
             planes: soc.noc_planes.value,
@@ -42,7 +67,12 @@ pub(super) fn monitors(d: &Description, err: &mut ErrFn<'_>) -> (Vec<Monitor>, u
             group: b.group,
         })
         .collect(),
-    };
+    }
+}
+
+/// `[[catalog.override]]`: changes to built-in monitors.
+fn apply_overrides(d: &Description, monitors: &mut [Monitor], err: &mut ErrFn<'_>) {
+    let cat = &d.catalog;
     for (i, o) in cat.overrides.iter().enumerate() {
         let field = format!("catalog.override[{i}]");
         let Some(m) = monitors.iter_mut().find(|m| m.name == o.monitor.value) else {
@@ -86,6 +116,12 @@ pub(super) fn monitors(d: &Description, err: &mut ErrFn<'_>) -> (Vec<Monitor>, u
             m.synchronised = c.value != "tile";
         }
     }
+}
+
+/// `[[catalog.monitor]]`: the description's own monitors, after the
+/// built-in ones.
+fn add_own_monitors(d: &Description, monitors: &mut Vec<Monitor>, err: &mut ErrFn<'_>) {
+    let cat = &d.catalog;
     for (i, c) in cat.monitors.iter().enumerate() {
         let field = format!("catalog.monitor[{i}]");
         ident(&c.name, &format!("{field}.name"), err);
@@ -122,17 +158,18 @@ pub(super) fn monitors(d: &Description, err: &mut ErrFn<'_>) -> (Vec<Monitor>, u
             synchronised: c.clock.as_ref().is_some_and(|c| c.value != "tile"),
         });
     }
-    if monitors.is_empty() {
-        err(
-            &cat.builtin.span,
-            "catalog",
-            "the catalog is empty; use builtin = \"esp\" or add [[catalog.monitor]] entries".into(),
-        );
-    }
-    // Software names every monitor word; two monitors must not share a name
-    // (a custom "acc_mem_lo" would collide with the acc_mem pair's low word).
+}
+
+/// Software names every monitor word; two monitors must not share a name
+/// (a custom "acc_mem_lo" would collide with the acc_mem pair's low word).
+fn check_word_names(
+    d: &Description,
+    monitors: &[Monitor],
+    builtin_count: usize,
+    err: &mut ErrFn<'_>,
+) {
+    let cat = &d.catalog;
     let mut taken: BTreeSet<String> = GROUP_BASE_NAMES.iter().map(|s| s.to_string()).collect();
-    let builtin_count = monitors.len() - cat.monitors.len();
     for (i, m) in monitors.iter().enumerate() {
         for (n, _) in m.index_names() {
             if !taken.insert(n.clone()) && i >= builtin_count {
@@ -141,31 +178,29 @@ pub(super) fn monitors(d: &Description, err: &mut ErrFn<'_>) -> (Vec<Monitor>, u
             }
         }
     }
-    let mut next = 0;
-    for m in &mut monitors {
-        m.index = next;
-        next += m.words;
-    }
-
-    (monitors, builtin_count)
 }
 
 /// Register names are identifiers in the SystemRDL and SVD exports: a
 /// custom monitor must not take the name of one of the window's registers.
 pub(super) fn check_register_names(
     d: &Description,
-    tile_map: Option<&TileMap>,
+    layout: Option<&[Register]>,
     builtin_count: usize,
     err: &mut ErrFn<'_>,
 ) {
     let cat = &d.catalog;
-    for r in tile_map.into_iter().flat_map(|t| &t.regs) {
-        let (RegKind::MonitorLo(n) | RegKind::MonitorHi(n)) = r.kind else {
+    let monitor_of = |r: &Register| match r.role {
+        Role::Tile(RegKind::MonitorLo(n) | RegKind::MonitorHi(n)) => Some(n),
+        _ => None,
+    };
+    let regs = layout.unwrap_or_default();
+    for r in regs {
+        let Some(n) = monitor_of(r) else {
             continue;
         };
-        let clash = tile_map.into_iter().flat_map(|t| &t.regs).find(|o| {
-            o.name == r.name && !matches!(o.kind, RegKind::MonitorLo(_) | RegKind::MonitorHi(_))
-        });
+        let clash = regs
+            .iter()
+            .find(|o| o.name == r.name && monitor_of(o).is_none());
         // Built-in monitors never clash: only the description's own can.
         let own = n.checked_sub(builtin_count).map(|i| (i, &cat.monitors[i]));
         if let (Some(o), Some((i, c))) = (clash, own) {

@@ -4,8 +4,10 @@
 //! above), and every monitor or programmable event named like a core event
 //! driven by it.
 
+mod events;
+
 use super::super::autocounter::AutoCounter;
-use super::super::core::{Core, CoreEvent, CoreIsa, CoreSignal, CoreTarget, CONSOLE_SPAN};
+use super::super::core::{Core, CoreIsa, CONSOLE_SPAN};
 use super::super::{Monitor, Programmable};
 use super::ErrFn;
 use crate::desc::{CoreDesc, Description, Sp};
@@ -30,7 +32,31 @@ pub(super) fn elaborate_core(
     err: &mut ErrFn<'_>,
 ) -> Option<Core> {
     let c = d.core.as_ref();
-    let tile = match c.and_then(|c| c.tile.as_ref()) {
+    let tile = core_tile(d, c, err);
+    let ram = match c {
+        Some(c) => check_ram(c, windows, err),
+        None => DEFAULT_RAM,
+    };
+    let console = match c.and_then(|c| c.console.as_ref()) {
+        Some(base) => check_console(base, u64::from(ram), windows, err),
+        None => free_console(u64::from(ram), windows),
+    };
+    let tile = tile?;
+    let kind = d.tiles[tile].kind.value.as_str();
+    let events = events::core_events(c, kind, &targets, err);
+    Some(Core {
+        tile,
+        isa: c.map_or(CoreIsa::Rv32imc, |c| c.isa.value),
+        ram,
+        console,
+        events,
+        module: format!("{}_refsoc", d.soc.name.value),
+    })
+}
+
+/// The core's tile: `[core] tile`, or the first cpu tile.
+fn core_tile(d: &Description, c: Option<&CoreDesc>, err: &mut ErrFn<'_>) -> Option<usize> {
+    match c.and_then(|c| c.tile.as_ref()) {
         Some(name) => {
             let found = d.tiles.iter().position(|t| t.name.value == name.value);
             match found {
@@ -67,77 +93,7 @@ pub(super) fn elaborate_core(
             }
             first
         }
-    };
-    let ram = match c {
-        Some(c) => check_ram(c, windows, err),
-        None => DEFAULT_RAM,
-    };
-    let console = match c.and_then(|c| c.console.as_ref()) {
-        Some(base) => check_console(base, u64::from(ram), windows, err),
-        None => free_console(u64::from(ram), windows),
-    };
-    let tile = tile?;
-    let kind = d.tiles[tile].kind.value.as_str();
-    let monitors = targets.monitors;
-    let prog = targets
-        .programmable
-        .filter(|p| p.kinds.iter().any(|k| k == kind));
-    let ac = targets.autocounter;
-    let ac_labels: Vec<&str> = ac
-        .iter()
-        .flat_map(|a| &a.domains)
-        .filter(|d| d.at_base_clock())
-        .flat_map(|d| &d.counters)
-        .filter(|c| !c.synchronised)
-        .map(|c| c.label.as_str())
-        .collect();
-    let events = match c.and_then(|c| c.events.as_ref()) {
-        Some(lines) => {
-            let mut events: Vec<CoreEvent> = Vec::new();
-            for (i, l) in lines.iter().enumerate() {
-                let field = format!("core.events.{}", l.target.value);
-                let _ = i;
-                let signal = CoreSignal::parse(&l.signal.value);
-                if signal.is_none() {
-                    err(
-                        &l.signal.span,
-                        &field,
-                        format!(
-                            "\"{}\" is not a core signal; valid: {}",
-                            l.signal.value.escape_default(),
-                            CoreSignal::ALL.map(CoreSignal::name).join(", ")
-                        ),
-                    );
-                }
-                let mut found = ac_targets(&l.target.value, ac);
-                match target_of(&l.target.value, kind, monitors, prog, &ac_labels) {
-                    Ok(t) => found.push(t),
-                    // A name only AutoCounter counters have is no error.
-                    Err(_) if !found.is_empty() => {}
-                    Err(m) => err(&l.target.span, &field, m),
-                }
-                if let Some(s) = signal {
-                    events.extend(
-                        found
-                            .into_iter()
-                            .map(|target| CoreEvent { target, signal: s }),
-                    );
-                }
-            }
-            events
-        }
-        None => default_events(kind, monitors, prog, ac),
-    };
-    let mut events = events;
-    events.sort_by_key(|e| e.target);
-    Some(Core {
-        tile,
-        isa: c.map_or(CoreIsa::Rv32imc, |c| c.isa.value),
-        ram,
-        console,
-        events,
-        module: format!("{}_refsoc", d.soc.name.value),
-    })
+    }
 }
 
 fn cpu_tiles(d: &Description) -> String {
@@ -226,141 +182,6 @@ fn check_console(c: &Sp<u64>, ram: u64, windows: &Windows, err: &mut ErrFn<'_>) 
         clash(what, s, e);
     }
     base as u32
-}
-
-/// What `name` is in a tile of `kind`.
-fn target_of(
-    name: &str,
-    kind: &str,
-    monitors: &[Monitor],
-    prog: Option<&Programmable>,
-    ac_labels: &[&str],
-) -> Result<CoreTarget, String> {
-    if let Some(e) = prog.and_then(|p| p.events.iter().position(|e| e.name == name)) {
-        return Ok(CoreTarget::Prog(e));
-    }
-    match monitors.iter().position(|m| m.name == name) {
-        Some(m) if !monitors[m].kinds.iter().any(|k| k == kind) => Err(format!(
-            "monitor \"{name}\" is not counted in {kind} tiles; valid: {}",
-            valid_targets(kind, monitors, prog, ac_labels)
-        )),
-        Some(m) if monitors[m].synchronised => Err(format!(
-            "monitor \"{name}\" is raised in another clock domain than the core's; valid: {}",
-            valid_targets(kind, monitors, prog, ac_labels)
-        )),
-        Some(m) => Ok(CoreTarget::Monitor(m)),
-        None => Err(format!(
-            "\"{}\" is neither a programmable event nor a monitor of the core's {kind} tile{}; valid: {}",
-            name.escape_default(),
-            if ac_labels.is_empty() {
-                ""
-            } else {
-                ", nor an AutoCounter counter at the base clock"
-            },
-            valid_targets(kind, monitors, prog, ac_labels)
-        )),
-    }
-}
-
-fn valid_targets(
-    kind: &str,
-    monitors: &[Monitor],
-    prog: Option<&Programmable>,
-    ac_labels: &[&str],
-) -> String {
-    let mut v: Vec<&str> = prog
-        .map(|p| p.events.iter().map(|e| e.name.as_str()).collect())
-        .unwrap_or_default();
-    v.extend(
-        monitors
-            .iter()
-            .filter(|m| m.kinds.iter().any(|k| k == kind) && !m.synchronised)
-            .map(|m| m.name.as_str()),
-    );
-    for l in ac_labels {
-        if !v.contains(l) {
-            v.push(l);
-        }
-    }
-    v.join(", ")
-}
-
-/// The default mapping: every programmable event and every monitor of the
-/// tile's kind named like a core signal (or one of its aliases), and the
-/// programmable events the description names for cycles and instructions.
-fn default_events(
-    kind: &str,
-    monitors: &[Monitor],
-    prog: Option<&Programmable>,
-    ac: Option<&AutoCounter>,
-) -> Vec<CoreEvent> {
-    let by_name = |n: &str| {
-        CoreSignal::ALL
-            .into_iter()
-            .find(|s| s.aliases().contains(&n))
-    };
-    let mut v = Vec::new();
-    if let Some(p) = prog {
-        for (e, ev) in p.events.iter().enumerate() {
-            let signal = if p.cycles_event == Some(e) {
-                Some(CoreSignal::Cycle)
-            } else if p.instructions_event == Some(e) {
-                Some(CoreSignal::Instret)
-            } else {
-                by_name(&ev.name)
-            };
-            if let Some(signal) = signal {
-                v.push(CoreEvent {
-                    target: CoreTarget::Prog(e),
-                    signal,
-                });
-            }
-        }
-    }
-    for (m, mon) in monitors.iter().enumerate() {
-        if mon.kinds.iter().any(|k| k == kind) && !mon.synchronised {
-            if let Some(signal) = by_name(&mon.name) {
-                v.push(CoreEvent {
-                    target: CoreTarget::Monitor(m),
-                    signal,
-                });
-            }
-        }
-    }
-    for d in ac.iter().flat_map(|a| &a.domains) {
-        for c in &d.counters {
-            if let Some(signal) = by_name(&c.label) {
-                v.extend(
-                    ac_targets(&c.label, ac)
-                        .into_iter()
-                        .map(|target| CoreEvent { target, signal }),
-                );
-            }
-        }
-    }
-    v.sort_by_key(|e| (e.target, e.signal));
-    v.dedup();
-    v
-}
-
-/// The AutoCounter counters labelled `label` in domains at the base clock
-/// (the reference SoC runs one clock): a core signal can drive them all.
-fn ac_targets(label: &str, ac: Option<&AutoCounter>) -> Vec<CoreTarget> {
-    let Some(ac) = ac else {
-        return Vec::new();
-    };
-    let mut v = Vec::new();
-    for (domain, d) in ac.domains.iter().enumerate() {
-        if !d.at_base_clock() {
-            continue;
-        }
-        for (counter, c) in d.counters.iter().enumerate() {
-            if c.label == label && !c.synchronised {
-                v.push(CoreTarget::AutoCounter { domain, counter });
-            }
-        }
-    }
-    v
 }
 
 #[cfg(test)]

@@ -33,16 +33,10 @@ fn ident(v: &Sp<String>, field: &str, err: &mut ErrFn<'_>) {
     }
 }
 
-/// Validates a parsed description and decides everything the emitters need.
-pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
-    let sm = SourceMap::new(&d.file, &d.text);
-    let mut errs: Vec<Diagnostic> = Vec::new();
-    let mut err = |span: &std::ops::Range<usize>, field: &str, msg: String| {
-        errs.push(sm.error(span, field, msg))
-    };
-
+/// Checks `[soc]` and the clock names of the catalog.
+fn check_soc(d: &Description, err: &mut ErrFn<'_>) {
     let soc = &d.soc;
-    ident(&soc.name, "soc.name", &mut err);
+    ident(&soc.name, "soc.name", err);
     if let Some(m) = super::names::taken("soc", &soc.name.value) {
         err(&soc.name.span, "soc.name", m);
     }
@@ -109,43 +103,61 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
             "must list at least one direction, e.g. [\"local\"]".into(),
         );
     }
+}
 
-    let (monitors, builtin_count) = catalog::monitors(d, &mut err);
-    let cat = &d.catalog;
-    let dirs: Vec<String> = soc
-        .noc_directions
-        .value
-        .iter()
-        .map(|s| s.value.clone())
-        .collect();
-    let programmable = d
-        .programmable
-        .as_ref()
-        .and_then(|p| programmable::elaborate_programmable(p, &mut err));
-    let tile_map = if stride.is_power_of_two() {
-        match map::layout(&monitors, stride, programmable.as_ref()) {
-            Ok(t) => Some(t),
-            Err(MapError::TooManyMonitorWords { words, max }) => {
-                err(
+/// The tile window's layout, or `None` (with the error reported) when the
+/// registers do not fit.
+fn tile_layout(
+    d: &Description,
+    monitors: &[super::Monitor],
+    programmable: Option<&super::Programmable>,
+    err: &mut ErrFn<'_>,
+) -> Option<(super::TileMap, Vec<super::Register>)> {
+    let (soc, cat) = (&d.soc, &d.catalog);
+    let stride = soc.tile_stride.value;
+    if !stride.is_power_of_two() {
+        return None;
+    }
+    match map::layout(monitors, stride, programmable) {
+        Ok(t) => Some(t),
+        Err(MapError::TooManyMonitorWords { words, max }) => {
+            err(
                     &cat.builtin.span,
                     "catalog",
                     format!("the monitors take {words} bus words but only {max} fit before the tile CSRs at 0x180; use fewer planes, points or monitors"),
                 );
-                None
-            }
-            Err(MapError::NoRoomForExtras { needed }) => {
-                err(
+            None
+        }
+        Err(MapError::NoRoomForExtras { needed }) => {
+            err(
                     &soc.tile_stride.span,
                     "soc.tile_stride",
                     format!("no room for the {needed} control registers below 0x180; use tile_stride = 0x400 or fewer monitors"),
                 );
-                None
-            }
+            None
         }
-    } else {
-        None
+    }
+}
+
+/// Validates a parsed description and decides everything the emitters need.
+pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
+    let sm = SourceMap::new(&d.file, &d.text);
+    let mut errs: Vec<Diagnostic> = Vec::new();
+    let mut err = |span: &std::ops::Range<usize>, field: &str, msg: String| {
+        errs.push(sm.error(span, field, msg))
     };
-    catalog::check_register_names(d, tile_map.as_ref(), builtin_count, &mut err);
+
+    check_soc(d, &mut err);
+    let soc = &d.soc;
+    let stride = soc.tile_stride.value;
+    let (monitors, builtin_count) = catalog::monitors(d, &mut err);
+    let programmable = d
+        .programmable
+        .as_ref()
+        .and_then(|p| programmable::elaborate_programmable(p, &mut err));
+    let tile_map = tile_layout(d, &monitors, programmable.as_ref(), &mut err);
+    let layout = tile_map.as_ref().map(|(_, regs)| regs.as_slice());
+    catalog::check_register_names(d, layout, builtin_count, &mut err);
     tiles::check(d, &monitors, &mut err);
     compact::check(d, &monitors, programmable.as_ref(), &mut err);
     let mesh = tiles::mesh(d, &mut err);
@@ -178,16 +190,50 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         errs.sort_by_key(|d| (d.line, d.col));
         return Err(DescriptionErrors(errs));
     }
-    let tile_map = tile_map.expect("layout succeeded when there are no errors");
+    let (map, layout) = tile_map.expect("layout succeeded when there are no errors");
+    Ok(assemble(
+        d,
+        Blocks {
+            monitors,
+            map,
+            layout,
+            mesh,
+            packer,
+            autocounter,
+            programmable,
+            core,
+        },
+    ))
+}
 
+/// What elaboration decided, block by block, for [`assemble`].
+struct Blocks {
+    monitors: Vec<super::Monitor>,
+    map: super::TileMap,
+    layout: Vec<super::Register>,
+    mesh: super::Mesh,
+    packer: Option<super::packer::Packer>,
+    autocounter: Option<super::autocounter::AutoCounter>,
+    programmable: Option<super::Programmable>,
+    core: Option<super::core::Core>,
+}
+
+/// The SoC of a valid description: the banks and tiles, each bank's window.
+fn assemble(d: &Description, b: Blocks) -> Soc {
+    let soc = &d.soc;
     let name = soc.name.value.clone();
-    let (mut banks, tiles) = tiles::build(d, &monitors, programmable.as_ref(), stride);
+    let (mut banks, tiles) = tiles::build(
+        d,
+        &b.monitors,
+        b.programmable.as_ref(),
+        soc.tile_stride.value,
+    );
     if soc.snapshot.value == super::SnapshotStyle::Compact {
-        for b in &mut banks {
-            b.compact = Some(compact::shape(b, &monitors));
+        for bank in &mut banks {
+            bank.compact = Some(compact::shape(bank, &b.monitors));
         }
     }
-    Ok(Soc {
+    let mut soc = Soc {
         top_module: format!("{name}_soc"),
         name,
         source: d.file.clone(),
@@ -200,15 +246,25 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
         base: soc.base.value,
         noc_planes: soc.noc_planes.value,
         dvfs_points: soc.dvfs_points.value,
-        noc_directions: dirs,
-        monitors,
-        map: tile_map,
+        noc_directions: soc
+            .noc_directions
+            .value
+            .iter()
+            .map(|s| s.value.clone())
+            .collect(),
+        monitors: b.monitors,
+        esp_catalog: d.catalog.builtin.value == crate::desc::Builtin::Esp,
+        map: b.map,
         banks,
         tiles,
-        mesh,
-        packer,
-        autocounter,
-        programmable,
-        core,
-    })
+        mesh: b.mesh,
+        packer: b.packer,
+        autocounter: b.autocounter,
+        programmable: b.programmable,
+        core: b.core,
+    };
+    for bank in 0..soc.banks.len() {
+        soc.banks[bank].window = super::tile_window::build(&soc, bank, &b.layout);
+    }
+    soc
 }

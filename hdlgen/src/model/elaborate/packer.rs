@@ -6,6 +6,56 @@ use crate::desc::PackerDesc;
 
 /// Validates `[packer]` and lays out its packet and registers.
 pub(super) fn elaborate_packer(p: &PackerDesc, soc: &str, err: &mut ErrFn<'_>) -> Option<Packer> {
+    let ok = check_fifo(p, err);
+    let sw = p.stream_width.value;
+    let params = PackerParams {
+        stream_width: sw,
+        pc_width: p.pc_width.value,
+        cycles_width: p.cycles_width.value,
+        halted_width: p.halted_width.value,
+        counters: p.counters.value,
+        counter_width: p.counter_width.value,
+        registers: p.registers.value,
+        register_width: p.register_width.value,
+    };
+    let fields = packer::fields(&params);
+    let used = fields.last().map_or(0, |f| f.offset + f.width);
+    if !(check_fit(p, used, err) && ok) {
+        return None;
+    }
+    let depth = p.fifo_depth.value;
+    let level_bits = 32 - depth.leading_zeros();
+    let layout_id = packer::layout_id(sw, &fields);
+    let window = packer::window(&packer::WindowParams {
+        pc_width: p.pc_width.value,
+        level_bits,
+        almost_full: p.almost_full.value,
+        tlast_every: p.tlast_every.value,
+        watchpoints: p.watchpoints.value,
+        layout_id,
+    });
+    Some(Packer {
+        module: format!("{soc}_packer"),
+        base: p.base.value,
+        stream_width: sw,
+        pc_width: p.pc_width.value,
+        counters: p.counters.value,
+        counter_width: p.counter_width.value,
+        registers: p.registers.value,
+        register_width: p.register_width.value,
+        fifo_depth: depth,
+        halt_latency: p.halt_latency.value,
+        watchpoints: p.watchpoints.value,
+        rv32: p.rv32.value,
+        layout_id,
+        used_bits: used,
+        fields,
+        window,
+    })
+}
+
+/// The stream width, FIFO depth and halt threshold; whether all are valid.
+fn check_fifo(p: &PackerDesc, err: &mut ErrFn<'_>) -> bool {
     let mut ok = true;
     let sw = p.stream_width.value;
     if !sw.is_multiple_of(32) {
@@ -60,18 +110,12 @@ pub(super) fn elaborate_packer(p: &PackerDesc, soc: &str, err: &mut ErrFn<'_>) -
         );
         ok = false;
     }
-    let params = PackerParams {
-        stream_width: sw,
-        pc_width: p.pc_width.value,
-        cycles_width: p.cycles_width.value,
-        halted_width: p.halted_width.value,
-        counters: p.counters.value,
-        counter_width: p.counter_width.value,
-        registers: p.registers.value,
-        register_width: p.register_width.value,
-    };
-    let fields = packer::fields(&params);
-    let used = fields.last().map_or(0, |f| f.offset + f.width);
+    ok
+}
+
+/// Whether the packet's `used` bits fit the stream.
+fn check_fit(p: &PackerDesc, used: u32, err: &mut ErrFn<'_>) -> bool {
+    let sw = p.stream_width.value;
     if used > sw {
         let parts: Vec<String> = [
             ("counters", p.counters.value * p.counter_width.value),
@@ -96,35 +140,7 @@ pub(super) fn elaborate_packer(p: &PackerDesc, soc: &str, err: &mut ErrFn<'_>) -
                 used.next_multiple_of(32)
             ),
         );
-        ok = false;
+        return false;
     }
-    if !ok {
-        return None;
-    }
-    let level_bits = 32 - depth.leading_zeros();
-    Some(Packer {
-        module: format!("{soc}_packer"),
-        base: p.base.value,
-        stream_width: sw,
-        pc_width: p.pc_width.value,
-        counters: p.counters.value,
-        counter_width: p.counter_width.value,
-        registers: p.registers.value,
-        register_width: p.register_width.value,
-        fifo_depth: depth,
-        halt_latency: latency,
-        watchpoints: p.watchpoints.value,
-        rv32: p.rv32.value,
-        layout_id: packer::layout_id(sw, &fields),
-        used_bits: used,
-        fields,
-        regs: packer::registers(
-            p.pc_width.value,
-            level_bits,
-            p.almost_full.value,
-            p.tlast_every.value,
-            p.watchpoints.value,
-        ),
-        word_bits: packer::word_bits(p.watchpoints.value),
-    })
+    true
 }

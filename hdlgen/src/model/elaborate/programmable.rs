@@ -19,6 +19,53 @@ pub(super) fn elaborate_programmable(
         ok = false;
         err(span, field, msg)
     };
+    check_kinds(p, &mut fail);
+    let k = p.counters.value;
+    let mut names = BTreeSet::new();
+    check_events(p, &mut names, &mut fail);
+    let presets = presets(p, &mut names, &mut fail);
+    let cycles_event = role(
+        p,
+        &p.cycles_event,
+        "cycles_event",
+        &["cycles", "cycle"],
+        &mut fail,
+    );
+    let instructions_event = role(
+        p,
+        &p.instructions_event,
+        "instructions_event",
+        &["instret", "instructions"],
+        &mut fail,
+    );
+    if !ok {
+        return None;
+    }
+    Some(Programmable {
+        presets,
+        cycles_event,
+        instructions_event,
+        kinds: p.kinds.value.iter().map(|k| k.value.clone()).collect(),
+        counters: k,
+        width: p.width.value,
+        threshold: p.threshold.value,
+        events: p
+            .events
+            .iter()
+            .map(|e| ProgEvent {
+                name: e.name.value.clone(),
+                description: e.description.value.clone(),
+                counters: e.counters.as_ref().map_or_else(
+                    || (0..k).collect(),
+                    |c| c.value.iter().map(|x| x.value as u32).collect(),
+                ),
+            })
+            .collect(),
+    })
+}
+
+/// The tile kinds, and how many events there are.
+fn check_kinds(p: &ProgrammableDesc, fail: &mut ErrFn<'_>) {
     for (i, k) in p.kinds.value.iter().enumerate() {
         if !TILE_KINDS.contains(&k.value.as_str()) {
             fail(
@@ -42,8 +89,11 @@ pub(super) fn elaborate_programmable(
             ),
         );
     }
+}
+
+/// Each event's name and the counters it is wired to.
+fn check_events(p: &ProgrammableDesc, names: &mut BTreeSet<String>, fail: &mut ErrFn<'_>) {
     let k = p.counters.value;
-    let mut names = BTreeSet::new();
     for (i, e) in p.events.iter().enumerate() {
         if let Some(m) = check_identifier(&e.name.value) {
             fail(&e.name.span, &format!("programmable.event[{i}].name"), m);
@@ -87,6 +137,14 @@ pub(super) fn elaborate_programmable(
             }
         }
     }
+}
+
+/// The presets, their names and formulas.
+fn presets(
+    p: &ProgrammableDesc,
+    names: &mut BTreeSet<String>,
+    fail: &mut ErrFn<'_>,
+) -> Vec<Preset> {
     let mut presets = Vec::new();
     for (i, pr) in p.presets.iter().enumerate() {
         let field = format!("programmable.preset[{i}]");
@@ -114,8 +172,19 @@ pub(super) fn elaborate_programmable(
             }
         }
     }
-    // Named explicitly, or by the usual names (RISC-V's `cycle`/`instret`).
-    let mut role = |given: &Option<Sp<String>>, field: &str, usual: &[&str]| match given {
+    presets
+}
+
+/// The event that plays a role (cycles, instructions): the one named
+/// explicitly, or by the usual names (RISC-V's `cycle`/`instret`).
+fn role(
+    p: &ProgrammableDesc,
+    given: &Option<Sp<String>>,
+    field: &str,
+    usual: &[&str],
+    fail: &mut ErrFn<'_>,
+) -> Option<usize> {
+    match given {
         Some(n) => {
             let found = p.events.iter().position(|e| e.name.value == n.value);
             if found.is_none() {
@@ -139,35 +208,5 @@ pub(super) fn elaborate_programmable(
             .events
             .iter()
             .position(|e| usual.contains(&e.name.value.as_str())),
-    };
-    let cycles_event = role(&p.cycles_event, "cycles_event", &["cycles", "cycle"]);
-    let instructions_event = role(
-        &p.instructions_event,
-        "instructions_event",
-        &["instret", "instructions"],
-    );
-    if !ok {
-        return None;
     }
-    Some(Programmable {
-        presets,
-        cycles_event,
-        instructions_event,
-        kinds: p.kinds.value.iter().map(|k| k.value.clone()).collect(),
-        counters: k,
-        width: p.width.value,
-        threshold: p.threshold.value,
-        events: p
-            .events
-            .iter()
-            .map(|e| ProgEvent {
-                name: e.name.value.clone(),
-                description: e.description.value.clone(),
-                counters: e.counters.as_ref().map_or_else(
-                    || (0..k).collect(),
-                    |c| c.value.iter().map(|x| x.value as u32).collect(),
-                ),
-            })
-            .collect(),
-    })
 }

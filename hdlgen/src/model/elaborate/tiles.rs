@@ -150,6 +150,8 @@ pub(super) fn build(
             tile_module: format!("{name}_tile_{kind}"),
             programmable: programmable.is_some_and(|p| p.kinds.iter().any(|k| k == kind)),
             compact: None,
+            // Filled in once the SoC is put together (`tile_window.rs`).
+            window: Default::default(),
             counters: monitors
                 .iter()
                 .enumerate()

@@ -58,6 +58,9 @@ pub use backend::DevMem;
 pub use backend::{AutoCounterWindow, Backend, BareMetal, MmioWindow, PackerWindow};
 pub use tile::{Info, Monitors, Tile};
 
+/// The SoC, as ESP's report names it.
+const SOC: &str = "axi_wide";
+
 #[cfg(test)]
 #[rustfmt::skip]
 mod tests;

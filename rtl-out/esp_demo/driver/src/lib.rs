@@ -64,6 +64,9 @@ pub use backend::DevMem;
 pub use backend::{Backend, BareMetal, MmioWindow, PackerWindow};
 pub use tile::{Info, Monitors, Tile};
 
+/// The SoC, as ESP's report names it.
+const SOC: &str = "esp_demo";
+
 #[cfg(test)]
 #[rustfmt::skip]
 mod tests;

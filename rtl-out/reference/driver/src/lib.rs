@@ -69,6 +69,9 @@ pub use backend::DevMem;
 pub use backend::{AutoCounterWindow, Backend, BareMetal, MmioWindow, PackerWindow};
 pub use tile::{Info, Monitors, Tile};
 
+/// The SoC, as ESP's report names it.
+const SOC: &str = "reference";
+
 #[cfg(test)]
 #[rustfmt::skip]
 mod tests;

@@ -1,7 +1,8 @@
 //! Per-period time series of a multiplexed run, as CSV and as an SVG plot
 //! (`std` only).
 
-use super::{name, Multiplexer, Period, Thousands};
+use super::report::name;
+use super::{Multiplexer, Period, Thousands};
 use crate::backend::Backend;
 use std::io::{self, Write};
 use std::vec::Vec;

@@ -1,0 +1,54 @@
+//! The program cross-builds for Linux on ESP's RISC-V cores.
+
+use std::path::Path;
+use std::process::Command;
+
+use super::support;
+
+/// The program cross-builds for Linux on ESP's RISC-V cores with Debian's
+/// cross linker (`scripts/setup.sh` installs it and the Rust target).
+#[test]
+fn cross_builds_for_riscv64_linux() {
+    let dir = support::outside("stat-riscv");
+    support::generate_example("esp.toml", &dir);
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stat-riscv-target");
+    let o = Command::new(env!("CARGO"))
+        .current_dir(dir.join("driver"))
+        .env("CARGO_TARGET_DIR", &target)
+        .env(
+            "CARGO_TARGET_RISCV64GC_UNKNOWN_LINUX_GNU_LINKER",
+            "riscv64-linux-gnu-gcc",
+        )
+        .env_remove("RUSTFLAGS")
+        .args([
+            "build",
+            "--offline",
+            "-q",
+            "--release",
+            "--features",
+            "std",
+            "--bin",
+            "esp_demo-stat",
+            "--target",
+            "riscv64gc-unknown-linux-gnu",
+        ])
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        o.status.success(),
+        "{}\n(run scripts/setup.sh: it installs gcc-riscv64-linux-gnu and the riscv64gc-unknown-linux-gnu target)",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let bin = target.join("riscv64gc-unknown-linux-gnu/release/esp_demo-stat");
+    let elf = std::fs::read(&bin).unwrap();
+    // ELF, 64-bit, little-endian, executable or PIE, machine RISC-V (243).
+    assert_eq!(&elf[..4], b"\x7fELF");
+    assert_eq!((elf[4], elf[5]), (2, 1));
+    assert!(matches!(u16::from_le_bytes([elf[16], elf[17]]), 2 | 3));
+    assert_eq!(u16::from_le_bytes([elf[18], elf[19]]), 243);
+    println!(
+        "esp_demo-stat for riscv64gc-unknown-linux-gnu: {} bytes",
+        elf.len()
+    );
+}
