@@ -79,8 +79,15 @@ mod tests {
     /// modules' names, are exactly its `children`.
     #[test]
     fn children_are_what_the_generated_verilog_instantiates() {
-        for file in ["esp.toml", "axi_wide.toml", "reference_soc.toml", "esp_compact.toml"] {
-            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples").join(file);
+        for file in [
+            "esp.toml",
+            "axi_wide.toml",
+            "reference_soc.toml",
+            "esp_compact.toml",
+        ] {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../examples")
+                .join(file);
             let soc = crate::load(&path).expect("example loads");
             let rtl = crate::emit::rtl(&soc);
             let modules: Vec<String> = rtl
@@ -89,7 +96,11 @@ mod tests {
                 .map(str::to_string)
                 .collect();
             for a in &rtl {
-                let Some(me) = a.path.strip_prefix("rtl/").and_then(|p| p.strip_suffix(".v")) else {
+                let Some(me) = a
+                    .path
+                    .strip_prefix("rtl/")
+                    .and_then(|p| p.strip_suffix(".v"))
+                else {
                     continue;
                 };
                 let code: String = a

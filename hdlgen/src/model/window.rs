@@ -323,7 +323,10 @@ mod tests {
             reset_is_tile: true,
             ..Field::new("tile", 0, 16, Access::Ro, 0, "")
         };
-        let r = reg(vec![tile, Field::new("v", 28, 4, Access::Ro, 1, "").fixed()]);
+        let r = reg(vec![
+            tile,
+            Field::new("v", 28, 4, Access::Ro, 1, "").fixed(),
+        ]);
         assert_eq!(r.reset(), 0x1000_0000);
         assert_eq!(r.reset_in(0x1_0007), 0x1000_0007, "16 bits of the index");
         assert_eq!(r.reset_mask(), 0xF000_0000);
