@@ -107,7 +107,7 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
             index: m.index,
             width: m.width,
             ev_bit: c.event_bit,
-            lo_word: 1 + m.index,
+            lo_word: b.window.word_of(RegKind::MonitorLo(c.monitor)),
             checked: !m.synchronised,
             lo_ref: format!("snap_ref ? {} : {}", pick("shd_ref"), pick("ref")),
         });
@@ -115,7 +115,7 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
             pairs.push(PairRef {
                 index: m.index,
                 width: m.width,
-                lo_word: 1 + m.index,
+                lo_word: b.window.word_of(RegKind::MonitorLo(c.monitor)),
                 pair_expr: format!("{{rsp_data[{}:0], lo_val_{}}}", m.width - 33, m.index),
             });
         }

@@ -165,14 +165,7 @@ fn reg(
     desc: &str,
     fields: Vec<Field>,
 ) -> Register {
-    Register {
-        name: name.to_string(),
-        word,
-        role: kind.into(),
-        access,
-        description: desc.to_string(),
-        fields,
-    }
+    Register::new(name, word, kind, access, desc).with(fields)
 }
 
 /// The register window of domain `name` with `counters` counters, sampling

@@ -9,6 +9,8 @@
 use super::window::{Access, Register};
 use super::{Monitor, Programmable, RegKind, TileMap, INHIBIT_BIT, THRESHOLD_FLAGS};
 
+/// Word of ESP's monitor index 0: monitor `i` starts at `FIRST_MONITOR_WORD + i`.
+pub const FIRST_MONITOR_WORD: u32 = 1;
 /// First word of ESP's tile-CSR area (0x180), never used by monitors.
 pub const CSR_FIRST_WORD: u32 = 0x180 / 4;
 /// Word just past ESP's 0x200 window.
@@ -28,14 +30,7 @@ pub enum MapError {
 /// A register of the layout: where it is and what it is. Its fields differ
 /// by tile kind and are filled in by `tile_window.rs`.
 fn reg(name: String, word: u32, kind: RegKind, access: Access, description: String) -> Register {
-    Register {
-        name,
-        word,
-        role: kind.into(),
-        access,
-        description,
-        fields: Vec::new(),
-    }
+    Register::new(&name, word, kind, access, &description)
 }
 
 /// Lays out the registers of a tile window of `stride` bytes, in address order.
@@ -62,7 +57,7 @@ pub fn layout(
     let mut regs = monitor_words_of(monitors);
 
     // Extras start on a 16-byte boundary after the monitors (0x0F0 for ESP's 59).
-    let after = (1 + monitor_words).next_multiple_of(4);
+    let after = (FIRST_MONITOR_WORD + monitor_words).next_multiple_of(4);
     let start = if after + extras <= CSR_FIRST_WORD {
         after
     } else if ESP_WINDOW_WORDS + extras <= window_words {
@@ -99,7 +94,7 @@ fn monitor_words_of(monitors: &[Monitor]) -> Vec<Register> {
         "Bit 0: 1 latches every counter of the tile into the snapshot and makes monitor reads return it; 0 returns to live values (ESP burst register)".into(),
     )];
     for (n, m) in monitors.iter().enumerate() {
-        let word = 1 + m.index;
+        let word = FIRST_MONITOR_WORD + m.index;
         if m.words == 1 {
             regs.push(reg(
                 m.name.clone(),

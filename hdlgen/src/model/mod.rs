@@ -7,6 +7,7 @@ pub mod core;
 mod elaborate;
 pub mod hierarchy;
 mod map;
+pub use map::FIRST_MONITOR_WORD;
 mod monitor;
 pub mod names;
 pub mod packer;

@@ -185,6 +185,23 @@ pub struct Register {
 }
 
 impl Register {
+    /// A register at `word` playing `role`, with its fields still to come.
+    pub fn new(name: &str, word: u32, role: impl Into<Role>, access: Access, desc: &str) -> Self {
+        Register {
+            name: name.to_string(),
+            word,
+            role: role.into(),
+            access,
+            description: desc.to_string(),
+            fields: Vec::new(),
+        }
+    }
+
+    /// This register with `fields`.
+    pub fn with(self, fields: Vec<Field>) -> Self {
+        Register { fields, ..self }
+    }
+
     /// Byte offset within the window.
     pub fn offset(&self) -> u32 {
         self.word * 4

@@ -21,14 +21,7 @@ pub struct WindowParams {
 
 /// A register of the window.
 fn reg(name: &str, word: u32, kind: PackerRegKind, access: Access, desc: &str) -> Register {
-    Register {
-        name: name.to_string(),
-        word,
-        role: kind.into(),
-        access,
-        description: desc.to_string(),
-        fields: Vec::new(),
-    }
+    Register::new(name, word, kind, access, desc)
 }
 
 /// `r` with one field, `value`, of `width` bits from bit 0 (none when the
@@ -52,7 +45,7 @@ fn value(r: Register, width: u32, reset: u32) -> Register {
 
 /// `r` with `fields`.
 fn with(r: Register, fields: Vec<Field>) -> Register {
-    Register { fields, ..r }
+    r.with(fields)
 }
 
 /// CTRL: enables and modes; every write re-arms both triggers.
