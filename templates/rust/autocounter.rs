@@ -10,7 +10,11 @@ pub const BASE: usize = {{ base }};
 /// Bytes between domain windows.
 pub const STRIDE: usize = {{ stride }};
 /// Bytes covered by every domain's window.
+{%- if domains.len() == 1 %}
+pub const WINDOW_BYTES: usize = STRIDE;
+{%- else %}
 pub const WINDOW_BYTES: usize = STRIDE * {{ domains.len() }};
+{%- endif %}
 /// Most counters in one domain.
 pub const MAX_COUNTERS: usize = {{ max_counters }};
 

@@ -10,7 +10,7 @@ pub const BASE: usize = 0x40200000;
 /// Bytes between domain windows.
 pub const STRIDE: usize = 0x400;
 /// Bytes covered by every domain's window.
-pub const WINDOW_BYTES: usize = STRIDE * 1;
+pub const WINDOW_BYTES: usize = STRIDE;
 /// Most counters in one domain.
 pub const MAX_COUNTERS: usize = 2;
 
