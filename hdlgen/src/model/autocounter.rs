@@ -156,18 +156,6 @@ impl AutoCounter {
 /// First word of the head sample in a window.
 pub const SAMPLE_WORD0: u32 = 16;
 
-/// A register of a domain window.
-fn reg(
-    name: &str,
-    word: u32,
-    kind: AcRegKind,
-    access: Access,
-    desc: &str,
-    fields: Vec<Field>,
-) -> Register {
-    Register::new(name, word, kind, access, desc).with(fields)
-}
-
 /// The register window of domain `name` with `counters` counters, sampling
 /// every `read_rate` base cycles from reset into a FIFO of `fifo_depth`.
 pub fn window(name: &str, counters: u32, read_rate: u32, fifo_depth: u32) -> Window {
@@ -193,64 +181,57 @@ fn control_regs(counters: u32, read_rate: u32, fifo_depth: u32) -> Vec<Register>
     use Access::*;
     let f = Field::new;
     vec![
-        reg(
+        Register::new(
             "read_rate",
             0,
             ReadRate,
             Rw,
             "Base-clock cycles between samples; 0 turns sampling off",
-            vec![f(
-                "cycles",
-                0,
-                32,
-                Rw,
-                u64::from(read_rate),
-                "Base cycles between samples (0: off)",
-            )],
-        ),
-        reg(
-            "status",
-            1,
-            Status,
-            Ro,
-            "Samples waiting in the FIFO",
-            Vec::new(),
-        ),
-        reg(
+        )
+        .with(vec![f(
+            "cycles",
+            0,
+            32,
+            Rw,
+            u64::from(read_rate),
+            "Base cycles between samples (0: off)",
+        )]),
+        Register::new("status", 1, Status, Ro, "Samples waiting in the FIFO"),
+        Register::new(
             "overruns",
             2,
             Overruns,
             Ro,
             "Samples dropped because the FIFO was full",
-            Vec::new(),
         ),
-        reg(
+        Register::new(
             "pop",
             3,
             Pop,
             Wo,
             "Write to discard the head sample (after reading it)",
-            vec![f("pop", 0, 1, Wo, 0, "Write: discard the head sample").on_write()],
-        ),
-        reg(
-            "info",
-            4,
-            Info,
-            Ro,
-            "Bits 15:0 counters, 31:16 FIFO depth",
-            vec![
-                f("counters", 0, 16, Ro, u64::from(counters), "Counters").fixed(),
-                f(
-                    "fifo_depth",
-                    16,
-                    16,
-                    Ro,
-                    u64::from(fifo_depth),
-                    "FIFO depth",
-                )
-                .fixed(),
-            ],
-        ),
+        )
+        .with(vec![f(
+            "pop",
+            0,
+            1,
+            Wo,
+            0,
+            "Write: discard the head sample",
+        )
+        .on_write()]),
+        Register::new("info", 4, Info, Ro, "Bits 15:0 counters, 31:16 FIFO depth").with(vec![
+            f("counters", 0, 16, Ro, u64::from(counters), "Counters").fixed(),
+            f(
+                "fifo_depth",
+                16,
+                16,
+                Ro,
+                u64::from(fifo_depth),
+                "FIFO depth",
+            )
+            .fixed(),
+        ]),
     ]
 }
 
@@ -267,13 +248,13 @@ fn sample_regs(counters: u32) -> Vec<Register> {
         };
         let half = if i % 2 == 0 { "31:0" } else { "63:32" };
         let desc = format!("Head sample: {what}, bits {half}");
-        regs.push(reg(
-            &format!("sample{i}"),
+        let name = format!("sample{i}");
+        regs.push(Register::new(
+            &name,
             SAMPLE_WORD0 + i,
             SampleWord(i),
             Access::Ro,
             &desc,
-            Vec::new(),
         ));
     }
     regs

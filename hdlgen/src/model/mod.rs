@@ -230,12 +230,8 @@ impl Soc {
 
     /// Flag bits of word `k` that exist in `bank` (one per instantiated counter).
     pub fn flag_mask(&self, bank: usize, k: u32) -> u32 {
-        self.banks[bank]
-            .counters
-            .iter()
-            .map(|c| self.monitors[c.monitor].index)
-            .filter(|i| i / 32 == k)
-            .fold(0, |acc, i| acc | (1 << (i % 32)))
+        let w = &self.banks[bank].window;
+        w.reg(RegKind::Enable(k)).map_or(0, Register::writable_mask)
     }
 
     /// The layout every tile window shares: names, words, roles and access
