@@ -1,6 +1,7 @@
 //! The description as written: every value keeps the byte span it came from,
 //! so that elaboration can point at the offending text.
 
+mod access;
 mod autocounter;
 mod catalog;
 mod core;
@@ -10,6 +11,7 @@ mod read;
 mod soc;
 
 pub use self::core::{CoreDesc, CoreEventDesc, CoreIsa};
+pub use access::{AccessDesc, AccessPolicy, Denied, POLICY_CHOICES};
 pub use autocounter::{AutoCounterDesc, AutoCounterEntry, CounterMode, DomainDesc};
 pub use catalog::{Builtin, CatalogDesc, MonitorDesc, Overflow, OverrideDesc};
 pub use packer::PackerDesc;
@@ -76,6 +78,8 @@ pub struct Description {
     pub programmable: Option<ProgrammableDesc>,
     /// `[core]`, if written (the reference SoC's defaults otherwise).
     pub core: Option<CoreDesc>,
+    /// `[[access]]`: window types whose access policy differs from `[soc]`'s.
+    pub access: Vec<AccessDesc>,
 }
 
 /// One tile of the SoC.

@@ -1,7 +1,7 @@
 //! The `[soc]` table as written: SoC-wide settings and the choices they
 //! take.
 
-use super::Sp;
+use super::{AccessPolicy, Denied, Sp};
 
 /// Bus protocol of the monitor register interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,6 +76,12 @@ pub struct SocDesc {
     pub tile_stride: Sp<u64>,
     /// Answer to unmapped accesses.
     pub unmapped: Sp<Unmapped>,
+    /// Who may read the windows (each window type may override it).
+    pub read_access: Sp<AccessPolicy>,
+    /// Who may write the windows (each window type may override it).
+    pub write_access: Sp<AccessPolicy>,
+    /// Answer to an access the policy denies.
+    pub denied: Sp<Denied>,
     /// Reset style.
     pub reset: Sp<ResetStyle>,
     /// LUT size the read path is shaped for.

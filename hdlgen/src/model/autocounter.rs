@@ -172,6 +172,8 @@ pub fn window(name: &str, counters: u32, read_rate: u32, fifo_depth: u32) -> Win
         description: format!("AutoCounter accumulators of clock domain {name}"),
         word_bits: word_bits(counters),
         regs,
+        // The access policy is the description's, set in elaboration.
+        ..Window::default()
     }
 }
 

@@ -18,7 +18,8 @@ pub mod window;
 mod windows;
 
 pub use crate::desc::{
-    BusKind, CounterReset, LutSize, Overflow, ResetStyle, SnapshotStyle, Unmapped,
+    AccessPolicy, BusKind, CounterReset, Denied, LutSize, Overflow, ResetStyle, SnapshotStyle,
+    Unmapped,
 };
 pub use elaborate::elaborate;
 pub use monitor::{Group, Monitor, GROUP_BASE_NAMES};
@@ -169,6 +170,8 @@ pub struct Soc {
     pub reset: ResetStyle,
     /// Unmapped-access policy.
     pub unmapped: Unmapped,
+    /// How an access a window's policy denies is answered.
+    pub denied: Denied,
     /// LUT size the read path is shaped for.
     pub lut: LutSize,
     /// How the monitor counters and their overflow flags take the reset.

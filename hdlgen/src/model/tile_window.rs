@@ -43,6 +43,8 @@ pub fn build(soc: &Soc, bank: usize, layout: &[Register]) -> Window {
         description: format!("Monitor window of a {} tile", b.kind),
         word_bits: soc.map.word_bits,
         regs,
+        // The access policy is the description's, set in elaboration.
+        ..Window::default()
     }
 }
 

@@ -6,6 +6,7 @@
 use super::autocounter::AcRegKind;
 use super::packer::PackerRegKind;
 use super::RegKind;
+use crate::desc::AccessPolicy;
 
 /// Access type of a register or field, as software sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -262,6 +263,10 @@ pub struct Window {
     pub word_bits: u32,
     /// Registers in address order.
     pub regs: Vec<Register>,
+    /// Who may read it.
+    pub read: AccessPolicy,
+    /// Who may write it (the SoC-wide snapshot written through it included).
+    pub write: AccessPolicy,
 }
 
 impl Window {

@@ -51,28 +51,11 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             "autocounter",
             "programmable",
             "core",
+            "access",
         ],
     );
 
-    let soc = match r.table(&root, "soc") {
-        Some(t) => r.soc(&t),
-        None => {
-            // Placeholder values only (the errors stop the run): its own
-            // "missing soc.name" would repeat the one error that matters.
-            let before = r.errors.len();
-            let placeholder = r.soc(&View::empty("soc"));
-            r.errors.truncate(before);
-            // A [soc] of the wrong type (e.g. [[soc]]) was reported where it is.
-            if root.get("soc").is_none() {
-                r.errors.push(map.error(
-                    &(0..0),
-                    "soc",
-                    "missing table [soc]; add one with at least `name = \"...\"`",
-                ));
-            }
-            placeholder
-        }
-    };
+    let soc = r.soc_or_placeholder(&root);
     let catalog = match r.table(&root, "catalog") {
         Some(t) => r.catalog(&t),
         None => r.catalog(&View::empty("catalog")),
@@ -86,6 +69,11 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
     let autocounter = r.table(&root, "autocounter").map(|t| r.autocounter(&t));
     let programmable = r.table(&root, "programmable").map(|t| r.programmable(&t));
     let core = r.table(&root, "core").map(|t| r.core(&t));
+    let access = r
+        .array_of_tables(&root, "access")
+        .iter()
+        .map(|t| r.access(t))
+        .collect::<Vec<_>>();
 
     if r.errors.is_empty() {
         Ok(Description {
@@ -98,10 +86,37 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             autocounter,
             programmable,
             core,
+            access,
         })
     } else {
         r.errors.sort_by_key(|d| (d.line, d.col));
         Err(DescriptionErrors(r.errors))
+    }
+}
+
+impl Reader<'_> {
+    /// `[soc]`, or placeholder values when it is missing (the error that
+    /// says so stops the run).
+    fn soc_or_placeholder(&mut self, root: &View<'_, '_>) -> SocDesc {
+        match self.table(root, "soc") {
+            Some(t) => self.soc(&t),
+            None => {
+                // Placeholder values only (the errors stop the run): its own
+                // "missing soc.name" would repeat the one error that matters.
+                let before = self.errors.len();
+                let placeholder = self.soc(&View::empty("soc"));
+                self.errors.truncate(before);
+                // A [soc] of the wrong type (e.g. [[soc]]) was reported where it is.
+                if root.get("soc").is_none() {
+                    self.errors.push(self.map.error(
+                        &(0..0),
+                        "soc",
+                        "missing table [soc]; add one with at least `name = \"...\"`",
+                    ));
+                }
+                placeholder
+            }
+        }
     }
 }
 

@@ -10,6 +10,9 @@ const SOC_KEYS: &[&str] = &[
     "base",
     "tile_stride",
     "unmapped",
+    "read_access",
+    "write_access",
+    "denied",
     "reset",
     "fabric",
     "counter_reset",
@@ -80,6 +83,14 @@ impl Reader<'_> {
                 &[("error", Unmapped::Error), ("zero", Unmapped::Zero)],
                 Unmapped::Error,
             ),
+            read_access: self.choice_or(t, "read_access", &POLICY_CHOICES, AccessPolicy::Any),
+            write_access: self.choice_or(t, "write_access", &POLICY_CHOICES, AccessPolicy::Any),
+            denied: self.choice_or(
+                t,
+                "denied",
+                &[("error", Denied::Error), ("zero", Denied::Zero)],
+                Denied::Error,
+            ),
             reset: self.choice_or(t, "reset", &RESET_CHOICES, RESET_CHOICES[0].1),
             lut: self.choice_or(
                 t,
@@ -118,6 +129,20 @@ impl Reader<'_> {
                 .unwrap_or_else(|| Sp::new("tile".to_string(), t.span.clone())),
             rows: self.opt_u32(t, "rows", 1..=4096),
             cols: self.opt_u32(t, "cols", 1..=4096),
+        }
+    }
+
+    pub(super) fn access(&mut self, t: &View<'_, '_>) -> AccessDesc {
+        self.check_keys(t, &["window", "read", "write"]);
+        AccessDesc {
+            window: self.required_string(
+                t,
+                "window",
+                "a window type: tile_<kind>, packer or autocounter_<domain>",
+            ),
+            read: self.choice(t, "read", &POLICY_CHOICES),
+            write: self.choice(t, "write", &POLICY_CHOICES),
+            span: t.span.clone(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Description → model: cross-field validation and every derived decision,
 //! one file per block; this one checks `[soc]` and puts the model together.
 
+mod access;
 mod address;
 mod autocounter;
 mod catalog;
@@ -159,6 +160,7 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     let layout = tile_map.as_ref().map(|(_, regs)| regs.as_slice());
     catalog::check_register_names(d, layout, builtin_count, &mut err);
     tiles::check(d, &monitors, &mut err);
+    access::check(d, &mut err);
     compact::check(d, &monitors, programmable.as_ref(), &mut err);
     let mesh = tiles::mesh(d, &mut err);
     let packer = d
@@ -240,6 +242,7 @@ fn assemble(d: &Description, b: Blocks) -> Soc {
         bus: soc.bus.value,
         reset: soc.reset.value,
         unmapped: soc.unmapped.value,
+        denied: soc.denied.value,
         lut: soc.lut.value,
         counter_reset: soc.counter_reset.value,
         snapshot: soc.snapshot.value,
@@ -266,5 +269,6 @@ fn assemble(d: &Description, b: Blocks) -> Soc {
     for bank in 0..soc.banks.len() {
         soc.banks[bank].window = super::tile_window::build(&soc, bank, &b.layout);
     }
+    access::apply(d, &mut soc);
     soc
 }

@@ -222,5 +222,7 @@ pub fn window(p: &WindowParams) -> Window {
         description: "Continuous-monitoring trace packer".into(),
         word_bits: 32 - (words - 1).leading_zeros(),
         regs,
+        // The access policy is the description's, set in elaboration.
+        ..Window::default()
     }
 }
