@@ -5,9 +5,15 @@
 // its flip-flops, so PRDATA and PSLVERR need no register of their own here.
 // A block that answers RWAIT cycles later (a compact-snapshot bank) gets
 // RWAIT wait states on reads; writes never wait.
+//
+// The block behind decides, from the request's address and PPROT, whether
+// the access policy denies it (rd_deny, wr_deny). A denied access never
+// reaches the block, so it changes no state; it is answered at once, in its
+// access phase, with PRDATA zero and PSLVERR = DENY_ERR.
 module {{ module }} #(
     parameter AW = 9,
-    parameter RWAIT = 0
+    parameter RWAIT = 0,
+    parameter DENY_ERR = 1
 ) (
     input  wire          clk,
     input  wire          {{ rst.port }},
@@ -18,6 +24,7 @@ module {{ module }} #(
     input  wire [AW-1:0] paddr,
     input  wire [31:0]   pwdata,
     input  wire [3:0]    pstrb,
+    input  wire [2:0]    pprot,
     output wire          pready,
     output wire [31:0]   prdata,
     output wire          pslverr,
@@ -28,6 +35,10 @@ module {{ module }} #(
     output wire [AW-3:0] req_waddr,
     output wire [31:0]   req_wdata,
     output wire [3:0]    req_wstrb,
+    output wire [2:0]    req_rprot,
+    output wire [2:0]    req_wprot,
+    input  wire          rd_deny,
+    input  wire          wr_deny,
     input  wire [31:0]   rsp_rdata,
     input  wire          rsp_rerr,
     input  wire          rsp_werr
@@ -44,10 +55,12 @@ module {{ module }} #(
             if ({{ rst.active }}) rq <= {(RWAIT+1){1'b0}};
             else rq <= {rq[RWAIT-1:0], req_rd};
         end
-        assign pready = pwrite | rq[RWAIT];
+        assign pready = pwrite | rd_deny | rq[RWAIT];
     end endgenerate
-    assign req_rd    = setup & ~pwrite;
-    assign req_wr    = setup & pwrite;
+    assign req_rd    = setup & ~pwrite & ~rd_deny;
+    assign req_wr    = setup & pwrite & ~wr_deny;
+    assign req_rprot = pprot;
+    assign req_wprot = pprot;
     assign req_raddr = paddr[AW-1:2];
     assign req_waddr = paddr[AW-1:2];
     assign req_wdata = pwdata;
@@ -56,7 +69,11 @@ module {{ module }} #(
     // Byte-lane bits of the address are not decoded: every register is a word.
     wire unused_addr = &{1'b0, paddr[1:0], 1'b0};
 
+    // PPROT and the address are held through the access phase, so the
+    // decisions taken in the setup phase still stand here.
     wire access = psel & penable;
-    assign prdata  = rsp_rdata;
-    assign pslverr = access & (pwrite ? rsp_werr : rsp_rerr);
+    wire deny = pwrite ? wr_deny : rd_deny;
+    wire deny_err = DENY_ERR != 0;
+    assign prdata  = rd_deny ? 32'd0 : rsp_rdata;
+    assign pslverr = access & (deny ? deny_err : pwrite ? rsp_werr : rsp_rerr);
 endmodule

@@ -11,6 +11,7 @@ module {{ module }} #(
     input  wire          {{ rst.port }},
     // AXI4-Lite slave
     input  wire [AW-1:0] awaddr,
+    input  wire [2:0]    awprot,
     input  wire          awvalid,
     output wire          awready,
     input  wire [31:0]   wdata,
@@ -21,6 +22,7 @@ module {{ module }} #(
     output reg           bvalid,
     input  wire          bready,
     input  wire [AW-1:0] araddr,
+    input  wire [2:0]    arprot,
     input  wire          arvalid,
     output wire          arready,
     output reg  [31:0]   rdata,
@@ -34,6 +36,7 @@ module {{ module }} #(
     output reg  [AW-1:0] paddr,
     output reg  [31:0]   pwdata,
     output reg  [3:0]    pstrb,
+    output reg  [2:0]    pprot,
     input  wire          pready,
     input  wire [31:0]   prdata,
     input  wire          pslverr
@@ -57,6 +60,7 @@ module {{ module }} #(
             paddr   <= {AW{1'b0}};
             pwdata  <= 32'h0;
             pstrb   <= 4'h0;
+            pprot   <= 3'b000;
             bvalid  <= 1'b0;
             bresp   <= OKAY;
             rvalid  <= 1'b0;
@@ -69,6 +73,7 @@ module {{ module }} #(
                 paddr  <= take_w ? awaddr : araddr;
                 pwdata <= take_w ? wdata : 32'h0;
                 pstrb  <= take_w ? wstrb : 4'h0;
+                pprot  <= take_w ? awprot : arprot;
             end else if (psel & ~penable) begin
                 penable <= 1'b1;
             end else if (done) begin

@@ -70,8 +70,8 @@ module {{ module }} (
     wire        rready;
     wire [31:0] rdata;
     wire [31:0] irq_lines;
-    wire [2:0]  unused_awprot;
-    wire [2:0]  unused_arprot;
+    wire [2:0]  core_awprot;
+    wire [2:0]  core_arprot;
     wire        unused_pcpi_valid;
     wire [31:0] unused_pcpi_insn;
     wire [31:0] unused_pcpi_rs1;
@@ -110,7 +110,7 @@ module {{ module }} (
         .mem_axi_awvalid(awvalid),
         .mem_axi_awready(awready),
         .mem_axi_awaddr(awaddr),
-        .mem_axi_awprot(unused_awprot),
+        .mem_axi_awprot(core_awprot),
         .mem_axi_wvalid(wvalid),
         .mem_axi_wready(wready),
         .mem_axi_wdata(wdata),
@@ -120,7 +120,7 @@ module {{ module }} (
         .mem_axi_arvalid(arvalid),
         .mem_axi_arready(arready),
         .mem_axi_araddr(araddr),
-        .mem_axi_arprot(unused_arprot),
+        .mem_axi_arprot(core_arprot),
         .mem_axi_rvalid(rvalid),
         .mem_axi_rready(rready),
         .mem_axi_rdata(rdata),
@@ -217,6 +217,11 @@ module {{ module }} (
     assign irq_lines = { {{ 32 - irq_line - 2 }}'b0, {{ irq_others }}, m_irq[{{ core_tile }}], {{ irq_line }}'b0 };
 
     // ---- address decode ----
+    // PicoRV32 runs in machine mode only, so every access it makes is
+    // privileged and secure; its AXI adapter leaves PROT[0] (privileged)
+    // low, so the bit is set here for the monitors' access policy.
+    wire [2:0] awprot = core_awprot | 3'b001;
+    wire [2:0] arprot = core_arprot | 3'b001;
     wire [31:0] mon_awaddr = awaddr - MON_BASE;
     wire [31:0] mon_araddr = araddr - MON_BASE;
     wire w_mon = mon_awaddr < MON_SPAN;
@@ -299,6 +304,7 @@ module {{ module }} (
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),
         .awaddr(mon_awaddr[{{ mon_aw - 1 }}:0]),
+        .awprot(awprot),
         .awvalid(go_aw & w_mon),
         .awready(s_awready),
         .wdata(wdata),
@@ -309,6 +315,7 @@ module {{ module }} (
         .bvalid(s_bvalid),
         .bready(bready),
         .araddr(mon_araddr[{{ mon_aw - 1 }}:0]),
+        .arprot(arprot),
         .arvalid(go_ar & r_mon),
         .arready(s_arready),
         .rdata(s_rdata),
@@ -321,6 +328,7 @@ module {{ module }} (
         .paddr(m_paddr),
         .pwdata(m_pwdata),
         .pstrb(m_pstrb),
+        .pprot(m_pprot),
         .pready(m_pready),
         .prdata(m_prdata),
         .pslverr(m_pslverr)
@@ -328,12 +336,14 @@ module {{ module }} (
     wire unused_mon_addr = &{1'b0, mon_awaddr[31:{{ mon_aw }}], mon_araddr[31:{{ mon_aw }}], 1'b0};
 {%- else %}
     assign m_awaddr  = mon_awaddr[{{ mon_aw - 1 }}:0];
+    assign m_awprot  = awprot;
     assign m_awvalid = go_aw & w_mon;
     assign m_wdata   = wdata;
     assign m_wstrb   = wstrb;
     assign m_wvalid  = go_w & w_mon;
     assign m_bready  = bready;
     assign m_araddr  = mon_araddr[{{ mon_aw - 1 }}:0];
+    assign m_arprot  = arprot;
     assign m_arvalid = go_ar & r_mon;
     assign m_rready  = rready;
     assign s_awready = m_awready;

@@ -19,6 +19,7 @@
     wire [{{ s.aw - 1 }}:0] {{ s.n }}_paddr;
     wire [31:0] {{ s.n }}_pwdata;
     wire [3:0]  {{ s.n }}_pstrb;
+    wire [2:0]  {{ s.n }}_pprot;
     wire        {{ s.n }}_pready;
     wire [31:0] {{ s.n }}_prdata;
     wire        {{ s.n }}_pslverr;
@@ -26,6 +27,7 @@
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),
         .awaddr({{ s.n }}_awoff[{{ s.aw - 1 }}:0]),
+        .awprot(awprot),
         .awvalid(go_aw & w_{{ s.n }}),
         .awready({{ s.n }}_awready),
         .wdata(wdata),
@@ -36,6 +38,7 @@
         .bvalid({{ s.n }}_bvalid),
         .bready(bready),
         .araddr({{ s.n }}_aroff[{{ s.aw - 1 }}:0]),
+        .arprot(arprot),
         .arvalid(go_ar & r_{{ s.n }}),
         .arready({{ s.n }}_arready),
         .rdata({{ s.n }}_rdata),
@@ -48,6 +51,7 @@
         .paddr({{ s.n }}_paddr),
         .pwdata({{ s.n }}_pwdata),
         .pstrb({{ s.n }}_pstrb),
+        .pprot({{ s.n }}_pprot),
         .pready({{ s.n }}_pready),
         .prdata({{ s.n }}_prdata),
         .pslverr({{ s.n }}_pslverr)
@@ -63,11 +67,13 @@
         .paddr({{ s.n }}_paddr),
         .pwdata({{ s.n }}_pwdata),
         .pstrb({{ s.n }}_pstrb),
+        .pprot({{ s.n }}_pprot),
         .pready({{ s.n }}_pready),
         .prdata({{ s.n }}_prdata),
         .pslverr({{ s.n }}_pslverr),
 {%- else %}
         .awaddr({{ s.n }}_awoff[{{ s.aw - 1 }}:0]),
+        .awprot(awprot),
         .awvalid(go_aw & w_{{ s.n }}),
         .awready({{ s.n }}_awready),
         .wdata(wdata),
@@ -78,6 +84,7 @@
         .bvalid({{ s.n }}_bvalid),
         .bready(bready),
         .araddr({{ s.n }}_aroff[{{ s.aw - 1 }}:0]),
+        .arprot(arprot),
         .arvalid(go_ar & r_{{ s.n }}),
         .arready({{ s.n }}_arready),
         .rdata({{ s.n }}_rdata),

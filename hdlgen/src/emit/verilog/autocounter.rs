@@ -36,6 +36,7 @@ struct AcTpl<'a> {
     /// Read wait states of the window's blocks (the bus adapter's RWAIT).
     rwait: u32,
     rsp_kind: &'static str,
+    gate: super::policy::Gate,
     n: usize,
     mul: u32,
     div: u32,
@@ -137,6 +138,7 @@ fn domain(soc: &Soc, d: usize, header: &str, rst: &Reset) -> String {
         aw: dom.window.word_bits + 2,
         rwait: 0,
         rsp_kind: "reg ",
+        gate: super::policy::window_gate(soc, &dom.window),
         n,
         mul: dom.multiplier,
         div: dom.divisor,

@@ -14,6 +14,7 @@ mod bank;
 pub(crate) mod bus;
 mod compact;
 mod packer;
+mod policy;
 mod read_path;
 
 /// Reset text of every `always` block, decided once from the description.
@@ -55,6 +56,7 @@ struct TileTpl<'a> {
     /// Read wait states of the window's blocks (the bus adapter's RWAIT).
     rwait: u32,
     rsp_kind: &'static str,
+    gate: policy::Gate,
     prog: bool,
 }
 
@@ -88,6 +90,7 @@ struct SocTpl<'a> {
     window_full: bool,
     unmapped_err: &'static str,
     rsp_kind: &'static str,
+    gate: policy::Gate,
 }
 
 /// The error-response bit for unmapped words.
@@ -152,6 +155,7 @@ fn bank_files(soc: &Soc, i: usize, header: &str, rst: &Reset, bus_module: &str) 
         aw: soc.map.word_bits + 2,
         rwait: read_wait(soc),
         rsp_kind: "wire",
+        gate: policy::window_gate(soc, &b.window),
         prog: b.programmable,
     }
     .render()
@@ -193,6 +197,7 @@ fn top(soc: &Soc, header: &str, rst: &Reset, bus_module: &str) -> Artifact {
         window_full: soc.tiles.len() == 1 << soc.tile_bits(),
         unmapped_err: unmapped_err(soc),
         rsp_kind: "reg ",
+        gate: policy::soc_gate(soc),
     }
     .render()
     .expect("soc template renders");

@@ -30,6 +30,7 @@ struct PackerTpl<'a> {
     /// Read wait states of the window's blocks (the bus adapter's RWAIT).
     rwait: u32,
     rsp_kind: &'static str,
+    gate: super::policy::Gate,
     k: u32,
     n: u32,
     sw: u32,
@@ -123,6 +124,7 @@ pub fn emit(soc: &Soc, header: &str, rst: &Reset) -> Option<(String, String)> {
         aw: p.window.word_bits + 2,
         rwait: 0,
         rsp_kind: "reg ",
+        gate: super::policy::window_gate(soc, &p.window),
         k: p.counter_width,
         n: p.counters,
         sw: p.stream_width,

@@ -42,6 +42,7 @@ impl BusInterface for Apb {
             port("paddr", In, aw),
             port("pwdata", In, 32),
             port("pstrb", In, 4),
+            port("pprot", In, 3),
             port("pready", Out, 1),
             port("prdata", Out, 32),
             port("pslverr", Out, 1),

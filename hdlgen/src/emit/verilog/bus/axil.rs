@@ -37,6 +37,7 @@ impl BusInterface for Axil {
         use Dir::*;
         vec![
             port("awaddr", In, aw),
+            port("awprot", In, 3),
             port("awvalid", In, 1),
             port("awready", Out, 1),
             port("wdata", In, 32),
@@ -47,6 +48,7 @@ impl BusInterface for Axil {
             port("bvalid", Out, 1),
             port("bready", In, 1),
             port("araddr", In, aw),
+            port("arprot", In, 3),
             port("arvalid", In, 1),
             port("arready", Out, 1),
             port("rdata", Out, 32),
