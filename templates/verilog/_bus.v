@@ -12,7 +12,7 @@
     {{ rsp_kind }}        rsp_rerr;
     {{ rsp_kind }}        rsp_werr;
 
-    {{ bus_module }} #(.AW({{ aw }}){% if rwait > 0 %}, .RWAIT({{ rwait }}){% endif %}{% if gate.deny_err == 0 %}, .DENY_ERR(0){% endif %}) u_bus (
+    {{ bus_module }} #(.AW({{ aw }}){% if rwait > 0 %}, .RWAIT({{ rwait }}){% endif %}{% if gate.enforce %}, .DENY_ERR({{ gate.deny_err }}), .ENFORCE(1){% endif %}) u_bus (
         .clk(clk),
         .{{ rst.port }}({{ rst.port }}),
 {%- for p in bus_ports %}

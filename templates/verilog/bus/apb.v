@@ -13,7 +13,8 @@
 module {{ module }} #(
     parameter AW = 9,
     parameter RWAIT = 0,
-    parameter DENY_ERR = 1
+    parameter DENY_ERR = 1,
+    parameter ENFORCE = 0
 ) (
     input  wire          clk,
     input  wire          {{ rst.port }},
@@ -43,6 +44,11 @@ module {{ module }} #(
     input  wire          rsp_rerr,
     input  wire          rsp_werr
 );
+    // A block whose every window lets every master in has ENFORCE = 0: the
+    // gate's inputs are ignored here, so the policy costs nothing even
+    // where synthesis keeps this module's boundary.
+    wire rd_refused = (ENFORCE != 0) & rd_deny;
+    wire wr_refused = (ENFORCE != 0) & wr_deny;
     wire setup = psel & ~penable;
 
     generate if (RWAIT == 0) begin : no_wait
@@ -55,10 +61,10 @@ module {{ module }} #(
             if ({{ rst.active }}) rq <= {(RWAIT+1){1'b0}};
             else rq <= {rq[RWAIT-1:0], req_rd};
         end
-        assign pready = pwrite | rd_deny | rq[RWAIT];
+        assign pready = pwrite | rd_refused | rq[RWAIT];
     end endgenerate
-    assign req_rd    = setup & ~pwrite & ~rd_deny;
-    assign req_wr    = setup & pwrite & ~wr_deny;
+    assign req_rd    = setup & ~pwrite & ~rd_refused;
+    assign req_wr    = setup & pwrite & ~wr_refused;
     assign req_rprot = pprot;
     assign req_wprot = pprot;
     assign req_raddr = paddr[AW-1:2];
@@ -72,8 +78,8 @@ module {{ module }} #(
     // PPROT and the address are held through the access phase, so the
     // decisions taken in the setup phase still stand here.
     wire access = psel & penable;
-    wire deny = pwrite ? wr_deny : rd_deny;
+    wire deny = pwrite ? wr_refused : rd_refused;
     wire deny_err = DENY_ERR != 0;
-    assign prdata  = rd_deny ? 32'd0 : rsp_rdata;
+    assign prdata  = rd_refused ? 32'd0 : rsp_rdata;
     assign pslverr = access & (deny ? deny_err : pwrite ? rsp_werr : rsp_rerr);
 endmodule

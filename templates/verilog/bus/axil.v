@@ -15,7 +15,8 @@
 module {{ module }} #(
     parameter AW = 9,
     parameter RWAIT = 0,
-    parameter DENY_ERR = 1
+    parameter DENY_ERR = 1,
+    parameter ENFORCE = 0
 ) (
     input  wire          clk,
     input  wire          {{ rst.port }},
@@ -54,6 +55,11 @@ module {{ module }} #(
     input  wire          rsp_rerr,
     input  wire          rsp_werr
 );
+    // A block whose every window lets every master in has ENFORCE = 0: the
+    // gate's inputs are ignored here, so the policy costs nothing even
+    // where synthesis keeps this module's boundary.
+    wire rd_refused = (ENFORCE != 0) & rd_deny;
+    wire wr_refused = (ENFORCE != 0) & wr_deny;
     localparam [1:0] OKAY = 2'b00;
     localparam [1:0] SLVERR = 2'b10;
 
@@ -63,7 +69,7 @@ module {{ module }} #(
     wire [1:0] deny_resp = DENY_ERR != 0 ? SLVERR : OKAY;
 
     wire w_take = awvalid & wvalid & b_free;
-    assign req_wr    = w_take & ~wr_deny;
+    assign req_wr    = w_take & ~wr_refused;
     assign req_wprot = awprot;
     assign awready   = w_take;
     assign wready    = w_take;
@@ -86,7 +92,7 @@ module {{ module }} #(
     reg  [AW-3:0]  raddr_q;
     reg            rdeny_q;
     assign arready   = r_free & ~rpend;
-    assign req_rd    = r_take & ~rd_deny;
+    assign req_rd    = r_take & ~rd_refused;
     assign req_rprot = arprot;
     assign req_raddr = rpend ? raddr_q : araddr[AW-1:2];
 
@@ -99,7 +105,7 @@ module {{ module }} #(
             bresp  <= OKAY;
         end else if (w_take) begin
             bvalid <= 1'b1;
-            bresp  <= wr_deny ? deny_resp : rsp_werr ? SLVERR : OKAY;
+            bresp  <= wr_refused ? deny_resp : rsp_werr ? SLVERR : OKAY;
         end else if (bready) begin
             bvalid <= 1'b0;
         end
@@ -117,7 +123,7 @@ module {{ module }} #(
             rq <= rq_next;
             if (r_take) begin
                 raddr_q <= araddr[AW-1:2];
-                rdeny_q <= rd_deny;
+                rdeny_q <= rd_refused;
             end
             if (answer) begin
                 rvalid <= 1'b1;

@@ -11,6 +11,8 @@ use crate::model::{AccessPolicy, Denied, Soc};
 pub(super) struct Gate {
     /// The policy in words, a line each, for the comment above the gate.
     pub(super) policy: Vec<String>,
+    /// Whether any access can be denied: the adapter's `ENFORCE`.
+    pub(super) enforce: bool,
     /// The adapter's `DENY_ERR`: 1 for a bus error, 0 for read-as-zero.
     pub(super) deny_err: u8,
     /// When a read request is denied.
@@ -38,10 +40,21 @@ fn spelling(policy: AccessPolicy) -> &'static str {
         .map_or("any", |(s, _)| s)
 }
 
-fn deny_err(soc: &Soc) -> u8 {
-    match soc.denied {
-        Denied::Error => 1,
-        Denied::Zero => 0,
+/// Never denied: the expression of a side every master may use.
+const NEVER: &str = "1'b0";
+
+impl Gate {
+    fn new(policy: Vec<String>, soc: &Soc, rd_deny: String, wr_deny: String) -> Self {
+        Gate {
+            policy,
+            enforce: rd_deny != NEVER || wr_deny != NEVER,
+            deny_err: match soc.denied {
+                Denied::Error => 1,
+                Denied::Zero => 0,
+            },
+            rd_deny,
+            wr_deny,
+        }
     }
 }
 
@@ -72,13 +85,13 @@ fn words(windows: &[&Window], soc: &Soc) -> Vec<String> {
 
 /// The gate of a module holding the one window `w`.
 pub(super) fn window_gate(soc: &Soc, w: &Window) -> Gate {
-    let or_never = |e: Option<String>| e.unwrap_or_else(|| "1'b0".into());
-    Gate {
-        policy: words(&[w], soc),
-        deny_err: deny_err(soc),
-        rd_deny: or_never(refuses(w.read, "req_rprot")),
-        wr_deny: or_never(refuses(w.write, "req_wprot")),
-    }
+    let or_never = |e: Option<String>| e.unwrap_or_else(|| NEVER.into());
+    Gate::new(
+        words(&[w], soc),
+        soc,
+        or_never(refuses(w.read, "req_rprot")),
+        or_never(refuses(w.write, "req_wprot")),
+    )
 }
 
 /// The gate of the SoC wrapper: each tile's request is judged by its own
@@ -104,19 +117,76 @@ pub(super) fn soc_gate(soc: &Soc) -> Gate {
                 .filter(|u| policy_of(&soc.banks[u.bank].window) == policy)
                 .map(|u| format!("{} == {}'d{}", tile_field(addr), soc.tile_bits(), u.index))
                 .collect();
-            terms.push(format!("(({}) & {refused})", hits.join(" | ")));
+            // Every tile index is a tile of this policy: no address to decode.
+            if hits.len() == 1 << soc.tile_bits() {
+                terms.push(refused);
+            } else {
+                terms.push(format!("(({}) & {refused})", hits.join(" | ")));
+            }
         }
         if terms.is_empty() {
-            "1'b0".to_string()
+            NEVER.to_string()
         } else {
             terms.join(" | ")
         }
     };
     let windows: Vec<&Window> = soc.banks.iter().map(|b| &b.window).collect();
-    Gate {
-        policy: words(&windows, soc),
-        deny_err: deny_err(soc),
-        rd_deny: side(&|w| w.read, "req_raddr", "req_rprot"),
-        wr_deny: side(&|w| w.write, "req_waddr", "req_wprot"),
+    Gate::new(
+        words(&windows, soc),
+        soc,
+        side(&|w| w.read, "req_raddr", "req_rprot"),
+        side(&|w| w.write, "req_waddr", "req_wprot"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn soc(extra: &str, access: &str) -> Soc {
+        let text = format!(
+            "[soc]\nname = \"s\"\n{extra}\n\
+             [[tile]]\nname = \"c0\"\nkind = \"cpu\"\n\
+             [[tile]]\nname = \"m0\"\nkind = \"mem\"\n\
+             [[tile]]\nname = \"c1\"\nkind = \"cpu\"\n{access}"
+        );
+        crate::load_str("t.toml", &text).expect("valid")
+    }
+
+    #[test]
+    fn the_default_policy_enforces_nothing() {
+        let s = soc("", "");
+        for g in [soc_gate(&s), window_gate(&s, &s.banks[0].window)] {
+            assert!(!g.enforce);
+            assert_eq!((g.rd_deny.as_str(), g.wr_deny.as_str()), (NEVER, NEVER));
+        }
+    }
+
+    #[test]
+    fn each_policy_refuses_by_its_protection_bits() {
+        let s = soc(
+            "read_access = \"privileged\"\nwrite_access = \"secure\"\ndenied = \"zero\"",
+            "",
+        );
+        let g = window_gate(&s, &s.banks[0].window);
+        assert!(g.enforce);
+        assert_eq!(g.deny_err, 0);
+        assert_eq!(g.rd_deny, "~req_rprot[0]");
+        assert_eq!(g.wr_deny, "req_wprot[1]");
+    }
+
+    #[test]
+    fn the_soc_wrapper_judges_each_tile_by_its_kind() {
+        let s = soc(
+            "",
+            "[[access]]\nwindow = \"tile_cpu\"\nread = \"secure_privileged\"\n",
+        );
+        let g = soc_gate(&s);
+        assert_eq!(
+            g.rd_deny,
+            "((req_raddr[8:7] == 2'd0 | req_raddr[8:7] == 2'd2) & (~req_rprot[0] | req_rprot[1]))"
+        );
+        assert_eq!(g.wr_deny, NEVER);
+        assert_eq!(g.deny_err, 1);
     }
 }
