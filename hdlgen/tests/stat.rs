@@ -5,13 +5,16 @@
 //! passes on, its errors, and its outputs through hostile paths (checked
 //! before the command runs, replaced whole, `-`, devices, FIFOs, a closed
 //! pipe). Refused arguments and sets files are in `stat/refusals.rs`, the
-//! hostile output paths in `stat/hostile.rs` and `stat/hostile_run.rs`, the
-//! cross build in `stat/cross.rs`.
+//! hostile output paths in `stat/hostile.rs` and `stat/hostile_run.rs`,
+//! windows the SoC's policy denies in `stat/denied.rs`, the cross build in
+//! `stat/cross.rs`.
 
 mod support;
 
 #[path = "stat/cross.rs"]
 mod cross;
+#[path = "stat/denied.rs"]
+mod denied;
 #[path = "stat/hostile.rs"]
 mod hostile;
 #[path = "stat/hostile_run.rs"]
@@ -72,6 +75,21 @@ fn index_of(name: &str) -> usize {
 
 fn put(mem: &mut [u8], at: usize, v: u32) {
     mem[at..at + 4].copy_from_slice(&v.to_le_bytes());
+}
+
+/// A window whose counts are all 0 and whose tiles' `info` words read as
+/// hardware that allows reads answers (map version 1, the tile's index):
+/// the program refuses an `info` word of 0 as a denied read.
+fn window() -> Vec<u8> {
+    let mut bytes = vec![0u8; map::WINDOW_BYTES];
+    for t in 0..map::NUM_TILES {
+        put(
+            &mut bytes,
+            t * map::TILE_STRIDE + map::reg::INFO,
+            1 << 28 | t as u32,
+        );
+    }
+    bytes
 }
 
 /// The command the tests run under the stat: a small Python program that
@@ -178,7 +196,7 @@ fn reports_what_the_command_counted_and_passes_its_exit_status() {
 /// Writes the window `mem` and a sets file into `d`; returns what the
 /// command writes into the window as it runs.
 fn prepare_window(d: &Path, mem: &Path) -> [(String, u64); 6] {
-    let mut bytes = vec![0u8; map::WINDOW_BYTES];
+    let mut bytes = window();
     // Before: a DDR count about to wrap, an L2 count, a 64-bit accelerator
     // count about to carry into its high word.
     let ddr = monitor(1, index_of("ddr_word_transfer"));
@@ -250,7 +268,7 @@ fn signals_sent_to_it_reach_the_command_and_the_report_is_still_written() {
     for (signal, code) in [("TERM", 128 + 15), ("INT", 128 + 2)] {
         let d = scratch(&format!("signal-{signal}"));
         let mem = d.join("window.bin");
-        std::fs::write(&mem, vec![0u8; map::WINDOW_BYTES]).unwrap();
+        std::fs::write(&mem, window()).unwrap();
         let report = d.join("report.txt");
         let started = Instant::now();
         let mut cmd = Command::new(stat());
@@ -315,7 +333,7 @@ fn signals_sent_to_it_reach_the_command_and_the_report_is_still_written() {
 fn a_set_that_never_ran_is_not_counted() {
     let d = scratch("not-counted");
     let mem = d.join("window.bin");
-    std::fs::write(&mem, vec![0u8; map::WINDOW_BYTES]).unwrap();
+    std::fs::write(&mem, window()).unwrap();
     std::fs::write(d.join("sets.txt"), "cycles, instret\nl1d_hit\n").unwrap();
     let o = run(
         &[

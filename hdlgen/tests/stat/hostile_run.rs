@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use super::hostile::Hostile;
-use super::{map, scratch, stat};
+use super::{scratch, stat, window};
 
 /// What each output option writes first, to recognise it wherever it went.
 fn signature(option: &str) -> &'static str {
@@ -82,7 +82,7 @@ fn closed_pipe() -> Stdio {
 /// or the reasons it broke the rules.
 pub fn run_hostile(option: &str, hostile: Hostile) -> (Output, String, Vec<String>) {
     let d = scratch(&format!("hostile{}-{hostile:?}", option.replace('-', "")));
-    std::fs::write(d.join("window.bin"), vec![0u8; map::WINDOW_BYTES]).unwrap();
+    std::fs::write(d.join("window.bin"), window()).unwrap();
     std::fs::write(d.join("sets.txt"), "cycles, instret\n").unwrap();
     std::fs::create_dir(d.join("sub")).unwrap();
     std::fs::write(d.join("old.out"), "old\n").unwrap();

@@ -2,7 +2,7 @@
 //! programmable counters, a missing command, a command not found, and
 //! sets files naming no event or an unknown one.
 
-use super::{map, run, scratch};
+use super::{run, scratch, window};
 
 #[test]
 fn errors_are_clear_and_carry_their_own_exit_status() {
@@ -50,7 +50,7 @@ fn errors_are_clear_and_carry_their_own_exit_status() {
         assert!(!err.contains("panicked"), "{err}");
     }
     let mem = d.join("window.bin");
-    std::fs::write(&mem, vec![0u8; map::WINDOW_BYTES]).unwrap();
+    std::fs::write(&mem, window()).unwrap();
     let o = run(
         &["--mem", mem.to_str().unwrap(), "-o", "-"],
         &["no-such-command-anywhere".to_string()],
@@ -84,7 +84,7 @@ fn errors_are_clear_and_carry_their_own_exit_status() {
 fn sets_files_without_events_are_refused_by_name() {
     let d = scratch("empty-sets");
     let mem = d.join("window.bin");
-    std::fs::write(&mem, vec![0u8; map::WINDOW_BYTES]).unwrap();
+    std::fs::write(&mem, window()).unwrap();
     let cases = [
         (
             "comments.txt",

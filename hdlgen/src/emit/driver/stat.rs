@@ -6,8 +6,10 @@
 use askama::Template;
 
 use super::runtime::{carried, carry, Runtime};
+use crate::desc::{AccessPolicy, Denied, POLICY_CHOICES};
 use crate::emit::Artifact;
-use crate::model::Soc;
+use crate::model::window::Window;
+use crate::model::{Soc, Tile};
 
 #[derive(Template)]
 #[template(path = "rust/stat.rs", escape = "none")]
@@ -16,6 +18,12 @@ struct StatTpl<'a> {
     programmable: bool,
     /// The tile multiplexed by default: the first with programmable counters.
     mux_tile: u32,
+    /// Each tile's `read_access` and `write_access`, as a description spells
+    /// them: the program names them when the SoC denies it a window.
+    read_access: Vec<&'static str>,
+    write_access: Vec<&'static str>,
+    /// `[soc] denied`, as a description spells it.
+    denied: &'static str,
 }
 
 #[derive(Template)]
@@ -27,8 +35,9 @@ struct StatMainTpl<'a> {
 }
 
 /// Output paths: checked before the command runs, replaced whole; starting
-/// the command, its exit status, passing signals on.
-const COMMON: Runtime = carry!["stat/output.rs", "stat/process.rs"];
+/// the command, its exit status, passing signals on; accesses the SoC's
+/// policy denies.
+const COMMON: Runtime = carry!["stat/output.rs", "stat/process.rs", "stat/denied.rs"];
 
 /// The multiplexed event sets, for SoCs with programmable counters.
 const SETS: Runtime = carry!["stat/sets.rs"];
@@ -46,10 +55,20 @@ pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
         source,
         crate_name,
     };
+    let each_tile = |policy: fn(&Window) -> AccessPolicy| {
+        let of = |t: &Tile| spelling(policy(&soc.banks[t.bank].window));
+        soc.tiles.iter().map(of).collect()
+    };
     let stat = StatTpl {
         soc: &soc.name,
         programmable,
         mux_tile: prog_tile.map_or(0, |t| t.index),
+        read_access: each_tile(|w| w.read),
+        write_access: each_tile(|w| w.write),
+        denied: match soc.denied {
+            Denied::Error => "error",
+            Denied::Zero => "zero",
+        },
     };
     let render = |r: Result<String, askama::Error>| r.expect("stat template renders");
     let mut files = vec![
@@ -61,4 +80,54 @@ pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
         files.extend(carried(SETS));
     }
     files
+}
+
+/// `policy` as a description spells it.
+fn spelling(policy: AccessPolicy) -> &'static str {
+    POLICY_CHOICES
+        .iter()
+        .find(|(_, p)| *p == policy)
+        .map_or("any", |(s, _)| s)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The program names each tile's policy and the SoC's answer when it is
+    /// denied a window, as the description spells them.
+    #[test]
+    fn the_program_knows_each_tiles_policy_and_the_denied_answer() {
+        let text = r#"
+[soc]
+name = "s"
+read_access = "privileged"
+write_access = "secure"
+denied = "zero"
+
+[[tile]]
+name = "cpu0"
+kind = "cpu"
+
+[[tile]]
+name = "mem0"
+kind = "mem"
+
+[[access]]
+window = "tile_mem"
+read = "secure_privileged"
+"#;
+        let soc = crate::load_str("t.toml", text).expect("valid");
+        let files = super::files(&soc, "t.toml", "s_monitors");
+        let stat = files
+            .iter()
+            .find(|a| a.path == "driver/src/stat.rs")
+            .expect("the program");
+        for line in [
+            r#"const TILE_READ_ACCESS: [&str; map::NUM_TILES] = ["privileged", "secure_privileged"];"#,
+            r#"const TILE_WRITE_ACCESS: [&str; map::NUM_TILES] = ["secure", "secure"];"#,
+            r#"const DENIED: &str = "zero";"#,
+        ] {
+            assert!(stat.text.contains(line), "{line}\n{}", stat.text);
+        }
+        assert!(files.iter().any(|a| a.path == "driver/src/stat/denied.rs"));
+    }
 }
