@@ -1,7 +1,11 @@
 //! The generated driver crate builds on its own, outside this repository, as a
-//! firmware author would use it; the C header compiles warning-free.
+//! firmware author would use it; the C header compiles warning-free; both
+//! give firmware each window's access policy to test.
 
 mod support;
+
+#[path = "exports/policy_soc.rs"]
+mod policy_soc;
 
 use std::path::Path;
 use std::process::Command;
@@ -128,4 +132,90 @@ fn c_header_compiles_without_warnings() {
         }
         let _ = std::fs::remove_dir_all(&root);
     }
+}
+
+/// A test of the generated crate, as firmware would read the policy of
+/// `exports/policy_soc.rs` (`CRATE` is the crate's name).
+const RUST_POLICY_TEST: &str = "use CRATE::map::{Access, Denied, DENIED};
+use CRATE::regs;
+
+#[test]
+fn policy() {
+    assert_eq!(DENIED, Denied::Zero);
+    assert_eq!(regs::tile_cpu::READ_ACCESS, Access::Privileged);
+    assert_eq!(regs::tile_cpu::WRITE_ACCESS, Access::Any);
+    assert_eq!(regs::tile_mem::WRITE_ACCESS, Access::Secure);
+    assert_eq!(regs::tile_acc::READ_ACCESS, Access::Any);
+    assert_eq!(regs::packer::READ_ACCESS, Access::SecurePrivileged);
+    assert_eq!(regs::autocounter_core::READ_ACCESS, Access::Privileged);
+    // Secure privileged (AxPROT = 0b001) may write tile_mem, non-secure not.
+    assert!(regs::tile_mem::WRITE_ACCESS.admits(0b001));
+    assert!(!regs::tile_mem::WRITE_ACCESS.admits(0b011));
+}
+";
+
+/// The same in C (`P_` is the header's prefix, `soc_` its functions').
+const C_POLICY_TEST: &str = "#include \"soc_monitors.h\"
+_Static_assert(P_DENIED == P_DENIED_ZERO, \"denied\");
+_Static_assert(P_WINDOW_TILE_CPU_READ_ACCESS == P_ACCESS_PRIVILEGED, \"cpu\");
+_Static_assert(P_WINDOW_TILE_CPU_WRITE_ACCESS == P_ACCESS_ANY, \"cpu\");
+_Static_assert(P_WINDOW_TILE_MEM_WRITE_ACCESS == P_ACCESS_SECURE, \"mem\");
+_Static_assert(P_WINDOW_TILE_ACC_READ_ACCESS == P_ACCESS_ANY, \"acc\");
+_Static_assert(P_WINDOW_PACKER_READ_ACCESS == P_ACCESS_SECURE_PRIVILEGED, \"packer\");
+_Static_assert(P_WINDOW_AUTOCOUNTER_CORE_READ_ACCESS == P_ACCESS_PRIVILEGED, \"ac\");
+int may_write_mem(uint32_t prot);
+int may_write_mem(uint32_t prot)
+{
+    return soc_access_admits(P_WINDOW_TILE_MEM_WRITE_ACCESS, prot);
+}
+";
+
+/// Firmware of an SoC with an access policy reads each window's policy and
+/// the answer to a denied access from the Rust crate and the C header, under
+/// the same names, and tests an access against it; the crate still builds,
+/// tests and lints clean, the header compiles warning-free.
+#[test]
+fn firmware_reads_the_access_policy_in_rust_and_c() {
+    let soc = policy_soc::policy_soc("axi_wide.toml");
+    let root = outside("policy");
+    hdlgen::output::write_tree(&root.join("gen"), &hdlgen::emit::generate(&soc), None).unwrap();
+    let krate = root.join("gen/driver");
+    let name = hdlgen::emit::driver::crate_name(&soc);
+    std::fs::create_dir_all(krate.join("tests")).unwrap();
+    std::fs::write(
+        krate.join("tests/policy.rs"),
+        RUST_POLICY_TEST.replace("CRATE", &name),
+    )
+    .unwrap();
+    let target = root.join("target");
+    cargo(&krate, &target, &["test", "--offline"]);
+    let lint = [
+        "clippy",
+        "--offline",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ];
+    cargo(&krate, &target, &lint);
+    let c = root.join("policy.c");
+    let text = C_POLICY_TEST
+        .replace("soc_", &format!("{}_", soc.name))
+        .replace("P_", &format!("{}_", soc.name.to_uppercase()));
+    std::fs::write(&c, text).unwrap();
+    let out = Command::new("gcc")
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-c"])
+        .arg("-o")
+        .arg(root.join("policy.o"))
+        .arg("-I")
+        .arg(root.join("gen/c"))
+        .arg(&c)
+        .output()
+        .expect("gcc runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&root);
 }

@@ -3,7 +3,8 @@
 //! compiles with `systemrdl-compiler` and its registers, addresses and reset
 //! values match the model; FuseSoC runs Verilator lint through the generated
 //! core file over every top-level module; `verilator -F` reads the file list
-//! from anywhere; the Markdown lists every register.
+//! from anywhere; the Markdown lists every register; every document states
+//! the access policy.
 
 use std::path::{Path, PathBuf};
 
@@ -16,6 +17,10 @@ mod support;
 mod file_list;
 #[path = "exports/fusesoc.rs"]
 mod fusesoc;
+#[path = "exports/policy.rs"]
+mod policy;
+#[path = "exports/policy_soc.rs"]
+mod policy_soc;
 #[path = "exports/rdl.rs"]
 mod rdl;
 

@@ -55,6 +55,24 @@
 #define {{ prefix }}_TILE_{{ t.upper }} {{ t.index }}u /* {{ t.kind_lower }} */
 {%- endfor %}
 
+/* Access policy: the bus masters each window type answers, by the request's
+ * protection bits ({{ prot }}[0] = 1 privileged, {{ prot }}[1] = 0 secure;
+ * bit 2 is not looked at). A policy is the set of what it asks of a master:
+ * bit 0 privileged, bit 1 secure. A denied access changes nothing and is
+ * answered as {{ prefix }}_DENIED says. */
+#define {{ prefix }}_ACCESS_ANY 0u
+#define {{ prefix }}_ACCESS_PRIVILEGED 1u
+#define {{ prefix }}_ACCESS_SECURE 2u
+#define {{ prefix }}_ACCESS_SECURE_PRIVILEGED 3u
+#define {{ prefix }}_DENIED_ERROR 0u /* {{ error }}; a read returns 0 */
+#define {{ prefix }}_DENIED_ZERO 1u /* no error; a read returns 0, a write is ignored */
+#define {{ prefix }}_DENIED {{ prefix }}_DENIED_{{ denied }}
+{%- for a in access %}
+/* {{ a.doc }} */
+#define {{ prefix }}_WINDOW_{{ a.upper }}_READ_ACCESS {{ prefix }}_ACCESS_{{ a.read }}
+#define {{ prefix }}_WINDOW_{{ a.upper }}_WRITE_ACCESS {{ prefix }}_ACCESS_{{ a.write }}
+{%- endfor %}
+
 {%- if let Some(p) = packer %}
 /* Trace packer: register window at {{ prefix }}_PACKER_BASE_ADDR. */
 #define {{ prefix }}_PACKER_BASE_ADDR {{ p.base }}u
@@ -87,6 +105,14 @@
 #define {{ prefix }}_MMIO(addr) ((volatile uint32_t *)(addr))
 #endif
 
+/* Whether a window under `policy` ({{ prefix }}_ACCESS_*) answers an access
+ * with protection bits `prot` ({{ prot }}). */
+static inline int {{ lower }}_access_admits(uint32_t policy, uint32_t prot)
+{
+    uint32_t held = (prot & 1u) | (~prot & 2u);
+    return (policy & ~held) == 0u;
+}
+
 static inline volatile uint32_t *{{ lower }}_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     uintptr_t t = tile;
@@ -114,7 +140,8 @@ static inline void {{ lower }}_snapshot(uintptr_t base, uint32_t tile, uint32_t 
     *{{ lower }}_word(base, tile, {{ prefix }}_SNAPSHOT) = on ? 1u : 0u;
 }
 
-/* Latch (1) or release (0) every tile of the SoC in the same cycle. */
+/* Latch (1) or release (0) every tile of the SoC in the same cycle; written
+ * through tile 0's window, whose write policy must admit the caller. */
 static inline void {{ lower }}_snapshot_all(uintptr_t base, uint32_t on)
 {
     *{{ lower }}_word(base, 0u, {{ prefix }}_GLOBAL_SNAPSHOT) = on ? {{ prefix }}_GLOBAL_SNAPSHOT_TAKE : {{ prefix }}_GLOBAL_SNAPSHOT_RELEASE;

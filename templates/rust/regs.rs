@@ -7,9 +7,17 @@
 {%- for b in blocks %}
 
 /// {{ b.doc }}
+///
+/// {{ b.policy }}
 pub mod {{ b.name }} {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::{{ b.read }};
+    /// Which masters may write the window{% if b.global_snapshot %} (`global_snapshot`, written here, snapshots every tile){% endif %}.
+    pub const WRITE_ACCESS: Access = Access::{{ b.write }};
 
     /// The registers of one `{{ b.name }}` window at byte `base` of `bus`.
     #[inline]

@@ -4,8 +4,10 @@
 
 use askama::Template;
 
+use super::docs::policy;
 use super::software::{self, MonitorView, RegView, TileView};
 use super::Artifact;
+use crate::model::names::comment_text;
 use crate::model::Soc;
 
 #[derive(Template)]
@@ -30,6 +32,42 @@ struct HeaderTpl<'a> {
     esp_defs: Vec<(String, String)>,
     packer: Option<software::PackerView>,
     prog: Option<software::ProgSoftView>,
+    /// Each window type's access policy.
+    access: Vec<AccessView>,
+    /// `ERROR` or `ZERO`: how a denied access is answered.
+    denied: String,
+    /// The bus's protection bits and error response, for comments.
+    prot: &'static str,
+    error: &'static str,
+}
+
+/// One window type's access policy, as the header names it.
+struct AccessView {
+    /// `TILE_CPU`, `PACKER`, `AUTOCOUNTER_<DOMAIN>`.
+    upper: String,
+    /// `PRIVILEGED`, ...: the `<SOC>_ACCESS_*` of its reads.
+    read: String,
+    /// The same for its writes.
+    write: String,
+    /// The policy in words (comment-safe).
+    doc: String,
+}
+
+/// Every window type's policy, in the order of `Soc::windows`.
+fn access_views(soc: &Soc) -> Vec<AccessView> {
+    soc.windows()
+        .iter()
+        .map(|w| AccessView {
+            upper: w.name.to_uppercase(),
+            read: policy::spelling(w.read).to_uppercase(),
+            write: policy::spelling(w.write).to_uppercase(),
+            doc: comment_text(&format!(
+                "{}: {}",
+                w.name,
+                policy::sentence(soc, w, &|s| s.into())
+            )),
+        })
+        .collect()
 }
 
 #[derive(Template)]
@@ -139,6 +177,10 @@ fn header(soc: &Soc, source: &str) -> String {
         esp_defs: esp_defs(soc, &v.group_bases),
         packer: software::packer_view(soc),
         prog: software::prog_view(soc),
+        access: access_views(soc),
+        denied: policy::denied_spelling(soc.denied).to_uppercase(),
+        prot: policy::prot_bits(soc),
+        error: policy::error_response(soc),
     }
     .render()
     .expect("header template renders")

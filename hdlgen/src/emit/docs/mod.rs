@@ -8,6 +8,7 @@ use crate::model::names::comment_text;
 use crate::model::{Access, Soc};
 use view::{view, RegsView};
 
+pub(super) mod policy;
 mod view;
 
 #[derive(Template)]
@@ -17,6 +18,8 @@ struct MarkdownTpl<'a> {
     version: &'a str,
     source: String,
     unmapped_error: bool,
+    /// What the protection bits mean, when some window restricts access.
+    policy: Option<String>,
     regs: RegsView,
     /// (code, name, counters, description) of each programmable event.
     events: Vec<(u32, String, String, String)>,
@@ -38,6 +41,11 @@ struct RdlTpl<'a> {
     version: &'a str,
     source: String,
     regs: RegsView,
+    /// `[soc] denied`, as the description spells it.
+    denied: &'static str,
+    /// The bus's protection bits and error response, for the policy's comment.
+    prot: &'static str,
+    error: &'static str,
 }
 
 /// Text for a Markdown table cell: one line, markup characters escaped.
@@ -56,6 +64,16 @@ fn md_text(s: &str) -> String {
         }
     }
     out
+}
+
+/// Text as it is: identifiers, and signal names in SVD and SystemRDL prose.
+fn plain(s: &str) -> String {
+    s.to_string()
+}
+
+/// A signal or register name in Markdown prose.
+fn md_code(s: &str) -> String {
+    format!("`{s}`")
 }
 
 fn md_access(a: Access, _constant: bool) -> String {
@@ -212,7 +230,8 @@ pub fn emit(soc: &Soc) -> Vec<Artifact> {
         version,
         source: md_text(&source(soc)),
         unmapped_error: soc.unmapped == crate::model::Unmapped::Error,
-        regs: view(soc, &md_text, &|s| s.to_string(), &md_access),
+        policy: policy::restricted(soc).then(|| policy::preamble(soc, &md_code)),
+        regs: view(soc, &md_text, &plain, &md_access, &md_code),
         events,
     };
     let svd = SvdTpl {
@@ -220,17 +239,20 @@ pub fn emit(soc: &Soc) -> Vec<Artifact> {
         version,
         // Also inside an XML comment, where "--" may not appear.
         source: xml_text(&source(soc)).replace("--", "- -"),
-        regs: view(soc, &xml_text, &|s| s.to_string(), &svd_access),
+        regs: view(soc, &xml_text, &plain, &svd_access, &plain),
     };
     // INFO's tile index is a strap driven per tile (`hw = w`, no reset):
     // a per-instance reset would make every tile a type of its own to
     // PeakRDL's exporters.
-    let regs = view(soc, &rdl_text, &rdl_name, &rdl_access);
+    let regs = view(soc, &rdl_text, &rdl_name, &rdl_access, &plain);
     let rdl = RdlTpl {
         soc: &soc.name,
         version,
         source: source(soc),
         regs,
+        denied: policy::denied_spelling(soc.denied),
+        prot: policy::prot_bits(soc),
+        error: policy::error_response(soc),
     };
     let render = |r: Result<String, askama::Error>| r.expect("register document renders");
     vec![

@@ -2,6 +2,7 @@
 //! and SystemRDL templates: each exporter supplies how text is escaped and
 //! how an access type is spelled, and the templates only lay it out.
 
+use super::policy;
 use crate::model::window::WriteEffect;
 use crate::model::{Access, Soc};
 
@@ -64,6 +65,15 @@ pub struct BlockView {
     pub size: String,
     /// Registers.
     pub regs: Vec<RegView>,
+    /// Read policy, as a description spells it.
+    pub read: &'static str,
+    /// Write policy, as a description spells it.
+    pub write: &'static str,
+    /// The SVD `<protection>` letter, if the policy asks for one.
+    pub protection: Option<char>,
+    /// The policy in a sentence, with signals marked up for the format;
+    /// empty when no window of the SoC restricts access.
+    pub policy: String,
 }
 
 /// A window on the bus, formatted.
@@ -90,22 +100,33 @@ pub struct RegsView {
     pub instances: Vec<InstanceView>,
 }
 
-/// Formats `soc`'s registers with `escape` for text, `name` for identifiers
-/// and `access` for access types (given whether the field is a constant).
+/// Formats `soc`'s registers with `escape` for text, `name` for identifiers,
+/// `access` for access types (given whether the field is a constant) and
+/// `code` for signal names in prose.
 pub fn view(
     soc: &Soc,
     escape: &dyn Fn(&str) -> String,
     name: &dyn Fn(&str) -> String,
     access: &dyn Fn(Access, bool) -> String,
+    code: &dyn Fn(&str) -> String,
 ) -> RegsView {
     let blocks = soc.windows();
     let instances = soc.window_instances();
+    let restricted = policy::restricted(soc);
     let blocks_v = blocks
         .iter()
         .map(|b| BlockView {
             name: name(&b.name),
             desc: escape(&b.description),
             size: format!("{:#x}", b.size()),
+            read: policy::spelling(b.read),
+            write: policy::spelling(b.write),
+            protection: policy::svd_protection(b.read, b.write),
+            policy: if restricted {
+                policy::sentence(soc, b, code)
+            } else {
+                String::new()
+            },
             regs: b
                 .implemented()
                 .map(|r| RegView {

@@ -2,6 +2,7 @@
 
 use askama::Template;
 
+use super::docs::policy;
 use super::software::{self, MonitorView, RegView, TileView};
 use super::Artifact;
 use crate::model::Soc;
@@ -96,6 +97,11 @@ struct MapTpl<'a> {
     kind_lists: &'a [(String, Vec<u32>)],
     packer: Option<software::PackerView>,
     prog: Option<software::ProgSoftView>,
+    /// `map::Denied` variant: how a denied access is answered.
+    denied: &'static str,
+    /// The bus's protection bits and error response, for the docs.
+    prot: &'static str,
+    error: &'static str,
 }
 
 /// A monitor on a tile kind's handle.
@@ -315,6 +321,9 @@ fn common_modules(soc: &Soc) -> [Artifact; 4] {
         kind_lists: &v.kind_lists,
         packer: software::packer_view(soc),
         prog: software::prog_view(soc),
+        denied: policy::denied_variant(soc.denied),
+        prot: policy::prot_bits(soc),
+        error: policy::error_response(soc),
     };
     let tile = TileTpl {
         kinds: kind_handles(soc, &v.monitors),

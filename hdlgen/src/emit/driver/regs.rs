@@ -3,9 +3,10 @@
 
 use askama::Template;
 
+use crate::emit::docs::policy;
 use crate::model::names::comment_text;
 use crate::model::window::{Field, WriteEffect};
-use crate::model::{Access, Register, Soc};
+use crate::model::{Access, RegKind, Register, Soc};
 
 /// A field's getter and setter.
 struct FieldView {
@@ -70,6 +71,13 @@ struct RegView {
 struct BlockView {
     name: String,
     doc: String,
+    /// Its access policy in words (rustdoc markup).
+    policy: String,
+    /// `map::Access` variants of its read and write policies.
+    read: &'static str,
+    write: &'static str,
+    /// It has the SoC-wide snapshot register, which its write policy guards.
+    global_snapshot: bool,
     regs: Vec<RegView>,
 }
 
@@ -164,6 +172,10 @@ pub fn regs(soc: &Soc) -> String {
         blocks.push(BlockView {
             name: b.name.clone(),
             doc: comment_text(&b.description),
+            policy: comment_text(&policy::sentence(soc, b, &|s| format!("`{s}`"))),
+            read: policy::variant(b.read),
+            write: policy::variant(b.write),
+            global_snapshot: b.reg(RegKind::GlobalSnapshot).is_some(),
             regs,
         });
     }
