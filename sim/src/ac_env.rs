@@ -58,7 +58,7 @@ impl AcEnv {
         let ev = cfg.counters.iter().map(|c| p(&c.port)).collect();
         Self {
             ls: Lockstep::new(dut, model, design, seed),
-            master: Master::new(cfg.bus, &layout),
+            master: Master::seeded(cfg.bus, &layout, seed),
             rng: Rng::new(seed),
             random: true,
             values: vec![0; cfg.counters.len()],
@@ -201,8 +201,36 @@ impl AcEnv {
             if self.rng.chance(3, 4) {
                 samples.extend(self.drain_samples()?);
             }
+            if !self.cfg.policy.is_open() {
+                self.stray()?;
+            }
         }
         self.finish_run(start, first_capture, samples)
+    }
+
+    /// Accesses of software the window's policy may refuse: a read of a
+    /// random word with random protection bits (reads change nothing), and
+    /// a write of random data with bits the write policy refuses.
+    fn stray(&mut self) -> Result<(), Mismatch> {
+        let n = self.cfg.counters.len() as u64;
+        let words = u64::from(self.cfg.sample_word0) + 2 * (2 + n);
+        for _ in 0..1 + self.rng.below(4) {
+            let addr = (self.rng.below(words) as u32) << 2;
+            let prot = self.rng.below(8) as u32;
+            self.access_as(Op::Read { addr }, prot)?;
+            let bits = self.rng.below(8) as u32;
+            if let Some(prot) = self.cfg.policy.write.refused(bits) {
+                let addr = (self.rng.below(words) as u32) << 2;
+                let data = self.rng.next_u64() as u32;
+                let op = Op::Write {
+                    addr,
+                    data,
+                    strb: 0xF,
+                };
+                self.access_as(op, prot)?;
+            }
+        }
+        Ok(())
     }
 }
 

@@ -12,6 +12,86 @@ pub enum Bus {
     Axi4Lite,
 }
 
+/// Which masters a window lets through, by the protection bits of the
+/// request (APB `PPROT`, AXI `AxPROT`: bit 0 privileged, bit 1 non-secure,
+/// bit 2 ignored).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Policy {
+    /// Every master.
+    #[default]
+    Any,
+    /// Privileged accesses only.
+    Privileged,
+    /// Secure accesses only.
+    Secure,
+    /// Accesses both secure and privileged.
+    SecurePrivileged,
+}
+
+impl Policy {
+    /// Every policy, the default first.
+    pub const ALL: [Policy; 4] = [
+        Policy::Any,
+        Policy::Privileged,
+        Policy::Secure,
+        Policy::SecurePrivileged,
+    ];
+
+    /// Whether an access carrying protection bits `prot` is let through.
+    #[inline]
+    pub fn allows(self, prot: u32) -> bool {
+        let privileged = prot & 1 == 1;
+        let secure = prot & 2 == 0;
+        match self {
+            Policy::Any => true,
+            Policy::Privileged => privileged,
+            Policy::Secure => secure,
+            Policy::SecurePrivileged => privileged && secure,
+        }
+    }
+
+    /// Protection bits near `bits` that the policy refuses: `bits` where
+    /// it refuses them, else with one bit changed; `None` for [`Policy::Any`].
+    pub fn refused(self, bits: u32) -> Option<u32> {
+        match self {
+            Policy::Any => None,
+            _ if !self.allows(bits) => Some(bits),
+            Policy::Secure => Some(bits | 2),
+            _ => Some(bits & !1),
+        }
+    }
+}
+
+/// Protection bits every policy lets through: a privileged, secure access.
+pub const PROT_TRUSTED: u32 = 0b001;
+
+/// A window's read and write policies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct WindowPolicy {
+    /// Who may read.
+    pub read: Policy,
+    /// Who may write.
+    pub write: Policy,
+}
+
+impl WindowPolicy {
+    /// Whether the window lets every master read and write.
+    pub fn is_open(self) -> bool {
+        self == WindowPolicy::default()
+    }
+}
+
+/// How the bus adapter answers an access the policy denies (the access
+/// itself reaches nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Denied {
+    /// An error response, read data 0.
+    #[default]
+    Error,
+    /// OKAY, read data 0.
+    Zero,
+}
+
 /// Reset style.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Reset {
@@ -127,6 +207,8 @@ pub struct BankCfg {
     /// (docs/compact-snapshots.md), not a flip-flop count and shadow per
     /// counter.
     pub compact: bool,
+    /// Who may read and write the tile's window.
+    pub policy: WindowPolicy,
 }
 
 /// A design under test: one stand-alone tile, or the SoC wrapper.
@@ -142,6 +224,19 @@ pub struct DesignCfg {
     pub tile_bits: u32,
     /// Stand-alone tile: `gsnap_*` are ports. SoC: they are internal.
     pub standalone: bool,
+    /// The answer to an access a tile's policy denies.
+    pub denied: Denied,
+}
+
+impl DesignCfg {
+    /// The policy of the tile whose window holds word address `word`; a word
+    /// past the last tile is never denied (the unmapped answer applies).
+    pub fn policy_at(&self, word: u32) -> WindowPolicy {
+        let tile = word.checked_shr(self.banks[0].word_bits).unwrap_or(0) as usize;
+        self.banks
+            .get(tile)
+            .map_or_else(WindowPolicy::default, |b| b.policy)
+    }
 }
 
 /// What a packet field of the trace packer holds.
@@ -200,6 +295,10 @@ pub struct PackerCfg {
     pub reset: Reset,
     /// Unmapped accesses answer with an error.
     pub unmapped_error: bool,
+    /// Who may read and write the window.
+    pub policy: WindowPolicy,
+    /// The answer to an access the policy denies.
+    pub denied: Denied,
     /// Registers by word address.
     pub regs: Vec<(u32, PackerReg)>,
     /// Word of CTRL, CMD, ALMOST_FULL, TLAST_EVERY, START (lo, hi), STOP (lo, hi).
@@ -274,6 +373,10 @@ pub struct AcCfg {
     pub reset: Reset,
     /// Unmapped accesses answer with an error.
     pub unmapped_error: bool,
+    /// Who may read and write the window.
+    pub policy: WindowPolicy,
+    /// The answer to an access the policy denies.
+    pub denied: Denied,
     /// Local = base * multiplier / divisor.
     pub multiplier: u32,
     /// See `multiplier`.

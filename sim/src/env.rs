@@ -77,7 +77,7 @@ impl Env {
             .iter()
             .map(|n| n.as_ref().map_or(0, |n| width(n)))
             .collect();
-        let master = Master::new(cfg.bus, &layout);
+        let master = Master::seeded(cfg.bus, &layout, seed);
         let rst = layout.pin_of(if cfg.reset.active_low { "rst_n" } else { "rst" });
         let ev_pins = ev_ports.iter().map(|n| layout.pin_of(n)).collect();
         let gsnap_pins = cfg

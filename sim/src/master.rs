@@ -1,12 +1,13 @@
 //! Bus masters that drive the design's slave port by the protocol's rules:
 //! APB4 setup/access phases; AXI4-Lite valid held until ready, random delays
-//! and random BREADY/RREADY back-pressure.
+//! and random BREADY/RREADY back-pressure. Each transfer carries protection
+//! bits (PPROT, AxPROT), held with its address.
 
 use std::collections::VecDeque;
 
-use crate::cfg::Bus;
+use crate::cfg::{Bus, PROT_TRUSTED};
 use crate::layout::{Layout, Pin};
-use crate::models::bus::bus_pins_prefixed;
+use crate::models::bus::{apb, axi, bus_pins_prefixed};
 use crate::rng::Rng;
 
 /// One bus operation.
@@ -39,18 +40,33 @@ pub struct Done {
     pub err: bool,
     /// Cycle whose clock edge performed the access in the slave.
     pub commit: u64,
+    /// The protection bits it carried.
+    pub prot: u32,
+}
+
+/// How a master chooses the protection bits of the operations it is given
+/// with [`Master::push`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prot {
+    /// These bits on every transfer and on the idle bus.
+    Fixed(u32),
+    /// Three random bits per transfer (and noise on the idle bus), from a
+    /// stream of their own: the rest of the stimulus is the same whatever
+    /// they are.
+    Random,
 }
 
 #[derive(Debug, Clone, Copy)]
 enum ApbPhase {
     Idle,
-    Setup(Op),
-    Access(Op, u64),
+    Setup(Op, u32),
+    Access(Op, u32, u64),
 }
 
 #[derive(Debug, Clone, Copy)]
 struct Pending {
     op: Op,
+    prot: u32,
     aw_at: u64,
     w_at: u64,
 }
@@ -59,18 +75,24 @@ struct Pending {
 pub struct Master {
     bus: Bus,
     pins: Vec<Pin>,
-    queue: VecDeque<Op>,
+    /// Operations waiting, with their protection bits.
+    queue: VecDeque<(Op, u32)>,
     apb: ApbPhase,
     wr: Option<Pending>,
-    rd: Option<(Op, u64)>,
-    b_expect: VecDeque<(Op, u64)>,
-    r_expect: VecDeque<(Op, u64)>,
+    rd: Option<(Op, u32, u64)>,
+    b_expect: VecDeque<(Op, u32, u64)>,
+    r_expect: VecDeque<(Op, u32, u64)>,
     bready: bool,
     rready: bool,
+    prot_rng: Rng,
     /// Percent chance per cycle that BREADY/RREADY are high (AXI) — back-pressure.
     pub ready_percent: u64,
     /// Largest random delay before asserting a valid (AXI), in cycles.
     pub max_delay: u64,
+    /// Protection bits of what [`Master::push`] queues: privileged and
+    /// secure, as the harness's own software, until a random run says
+    /// otherwise.
+    pub prot: Prot,
 }
 
 impl Master {
@@ -92,14 +114,43 @@ impl Master {
             r_expect: VecDeque::new(),
             bready: true,
             rready: true,
+            prot_rng: Rng::new(0x7072_6f74),
             ready_percent: 100,
             max_delay: 0,
+            prot: Prot::Fixed(PROT_TRUSTED),
         }
     }
 
-    /// Queues an operation.
+    /// A master for `bus` on the ports of `layout` whose random protection
+    /// bits follow `seed`.
+    pub fn seeded(bus: Bus, layout: &Layout, seed: u64) -> Self {
+        let mut m = Self::new(bus, layout);
+        m.seed_prot(seed);
+        m
+    }
+
+    /// Seeds the stream random protection bits are drawn from.
+    pub fn seed_prot(&mut self, seed: u64) {
+        self.prot_rng = Rng::new(seed ^ 0x7072_6f74);
+    }
+
+    /// Bits as `self.prot` says: for the next transfer, or the idle bus.
+    fn next_prot(&mut self) -> u32 {
+        match self.prot {
+            Prot::Fixed(p) => p,
+            Prot::Random => self.prot_rng.below(8) as u32,
+        }
+    }
+
+    /// Queues an operation, with protection bits as [`Master::prot`] says.
     pub fn push(&mut self, op: Op) {
-        self.queue.push_back(op);
+        let prot = self.next_prot();
+        self.queue.push_back((op, prot));
+    }
+
+    /// Queues an operation carrying protection bits `prot`.
+    pub fn push_as(&mut self, op: Op, prot: u32) {
+        self.queue.push_back((op, prot));
     }
 
     /// Operations queued or in flight.
@@ -130,93 +181,105 @@ impl Master {
         }
     }
 
-    /// APB: one operation at a time, setup then access phase.
+    /// APB: one operation at a time, setup then access phase, its address
+    /// and protection bits held through both.
     fn drive_apb(&mut self, inp: &mut [u32], rng: &mut Rng) {
-        let p = &self.pins;
         if let ApbPhase::Idle = self.apb {
-            if let Some(op) = self.queue.pop_front() {
-                self.apb = ApbPhase::Setup(op);
+            if let Some((op, prot)) = self.queue.pop_front() {
+                self.apb = ApbPhase::Setup(op, prot);
             }
         }
-        let (sel, en, op) = match self.apb {
-            ApbPhase::Idle => (false, false, None),
-            ApbPhase::Setup(op) => (true, false, Some(op)),
-            ApbPhase::Access(op, _) => (true, true, Some(op)),
+        let (sel, en, op, prot) = match self.apb {
+            ApbPhase::Idle => (false, false, None, self.next_prot()),
+            ApbPhase::Setup(op, prot) => (true, false, Some(op), prot),
+            ApbPhase::Access(op, prot, _) => (true, true, Some(op), prot),
         };
-        p[0].set(inp, sel.into());
-        p[1].set(inp, en.into());
+        let p = &self.pins;
+        p[apb::PSEL].set(inp, sel.into());
+        p[apb::PENABLE].set(inp, en.into());
+        p[apb::PPROT].set(inp, prot);
         match op {
             Some(Op::Write { addr, data, strb }) => {
-                p[2].set(inp, 1);
-                p[3].set(inp, addr);
-                p[4].set(inp, data);
-                p[5].set(inp, strb);
+                p[apb::PWRITE].set(inp, 1);
+                p[apb::PADDR].set(inp, addr);
+                p[apb::PWDATA].set(inp, data);
+                p[apb::PSTRB].set(inp, strb);
             }
             Some(Op::Read { addr }) => {
-                p[2].set(inp, 0);
-                p[3].set(inp, addr);
-                p[4].set(inp, rng.next_u64() as u32);
-                p[5].set(inp, 0);
+                p[apb::PWRITE].set(inp, 0);
+                p[apb::PADDR].set(inp, addr);
+                p[apb::PWDATA].set(inp, rng.next_u64() as u32);
+                p[apb::PSTRB].set(inp, 0);
             }
             None => {
                 // Idle bus: other signals are don't-care; drive noise.
-                p[2].set(inp, rng.next_u64() as u32 & 1);
-                p[3].set(inp, rng.next_u64() as u32);
-                p[4].set(inp, rng.next_u64() as u32);
-                p[5].set(inp, rng.next_u64() as u32);
+                p[apb::PWRITE].set(inp, rng.next_u64() as u32 & 1);
+                p[apb::PADDR].set(inp, rng.next_u64() as u32);
+                p[apb::PWDATA].set(inp, rng.next_u64() as u32);
+                p[apb::PSTRB].set(inp, rng.next_u64() as u32);
             }
+        }
+    }
+
+    /// AXI4-Lite: takes the next operation into its channel's slot, keeping
+    /// order, with its random valid delays.
+    fn take_axi(&mut self, cycle: u64, rng: &mut Rng) {
+        match self.queue.front() {
+            Some((Op::Write { .. }, _)) if self.wr.is_none() => {
+                let (op, prot) = self.queue.pop_front().expect("front exists");
+                let d = self.max_delay + 1;
+                self.wr = Some(Pending {
+                    op,
+                    prot,
+                    aw_at: cycle + rng.below(d),
+                    w_at: cycle + rng.below(d),
+                });
+            }
+            Some((Op::Read { .. }, _)) if self.rd.is_none() => {
+                let (op, prot) = self.queue.pop_front().expect("front exists");
+                self.rd = Some((op, prot, cycle + rng.below(self.max_delay + 1)));
+            }
+            _ => {}
         }
     }
 
     /// AXI4-Lite: each channel's valid raised after a random delay.
     fn drive_axi(&mut self, inp: &mut [u32], cycle: u64, rng: &mut Rng) {
-        let p = &self.pins;
-        // Take the next operation into its channel's slot, keeping order.
-        match self.queue.front() {
-            Some(Op::Write { .. }) if self.wr.is_none() => {
-                let op = self.queue.pop_front().expect("front exists");
-                let d = self.max_delay + 1;
-                self.wr = Some(Pending {
-                    op,
-                    aw_at: cycle + rng.below(d),
-                    w_at: cycle + rng.below(d),
-                });
-            }
-            Some(Op::Read { .. }) if self.rd.is_none() => {
-                let op = self.queue.pop_front().expect("front exists");
-                self.rd = Some((op, cycle + rng.below(self.max_delay + 1)));
-            }
-            _ => {}
-        }
-        let (awv, wv, addr, data, strb) = match self.wr {
+        self.take_axi(cycle, rng);
+        let (awv, wv, addr, data, strb, awprot) = match self.wr {
             Some(Pending {
                 op: Op::Write { addr, data, strb },
+                prot,
                 aw_at,
                 w_at,
-            }) => (cycle >= aw_at, cycle >= w_at, addr, data, strb),
+            }) => (cycle >= aw_at, cycle >= w_at, addr, data, strb, prot),
             _ => (
                 false,
                 false,
                 rng.next_u64() as u32,
                 rng.next_u64() as u32,
                 rng.next_u64() as u32,
+                self.next_prot(),
             ),
         };
-        p[0].set(inp, addr);
-        p[1].set(inp, awv.into());
-        p[3].set(inp, data);
-        p[4].set(inp, strb);
-        p[5].set(inp, wv.into());
-        let (arv, raddr) = match self.rd {
-            Some((Op::Read { addr }, at)) => (cycle >= at, addr),
-            _ => (false, rng.next_u64() as u32),
+        let (arv, raddr, arprot) = match self.rd {
+            Some((Op::Read { addr }, prot, at)) => (cycle >= at, addr, prot),
+            _ => (false, rng.next_u64() as u32, self.next_prot()),
         };
-        p[10].set(inp, raddr);
-        p[11].set(inp, arv.into());
+        let p = &self.pins;
+        p[axi::AWADDR].set(inp, addr);
+        p[axi::AWPROT].set(inp, awprot);
+        p[axi::AWVALID].set(inp, awv.into());
+        p[axi::WDATA].set(inp, data);
+        p[axi::WSTRB].set(inp, strb);
+        p[axi::WVALID].set(inp, wv.into());
+        p[axi::ARADDR].set(inp, raddr);
+        p[axi::ARPROT].set(inp, arprot);
+        p[axi::ARVALID].set(inp, arv.into());
         self.bready = rng.below(100) < self.ready_percent;
         self.rready = rng.below(100) < self.ready_percent;
-        p[9].set(inp, self.bready.into());
-        p[16].set(inp, self.rready.into());
+        p[axi::BREADY].set(inp, self.bready.into());
+        p[axi::RREADY].set(inp, self.rready.into());
     }
 
     /// Reads this cycle's outputs (before the edge) and appends what
@@ -226,61 +289,67 @@ impl Master {
         match self.bus {
             Bus::Apb => match self.apb {
                 ApbPhase::Idle => {}
-                ApbPhase::Setup(op) => self.apb = ApbPhase::Access(op, cycle),
-                ApbPhase::Access(op, commit) => {
-                    if p[6].get(out) == 1 {
+                ApbPhase::Setup(op, prot) => self.apb = ApbPhase::Access(op, prot, cycle),
+                ApbPhase::Access(op, prot, commit) => {
+                    if p[apb::PREADY].get(out) == 1 {
                         done.push(Done {
                             op,
-                            data: p[7].get(out),
-                            err: p[8].get(out) == 1,
+                            data: p[apb::PRDATA].get(out),
+                            err: p[apb::PSLVERR].get(out) == 1,
                             commit,
+                            prot,
                         });
                         self.apb = ApbPhase::Idle;
                     }
                 }
             },
-            Bus::Axi4Lite => {
-                // Responses first: a response slot accepted this cycle frees
-                // room that the slave may refill at the same edge.
-                if p[8].get(out) == 1 && self.bready {
-                    let (op, commit) = self
-                        .b_expect
-                        .pop_front()
-                        .expect("B response with no write outstanding");
-                    done.push(Done {
-                        op,
-                        data: 0,
-                        err: p[7].get(out) == 2,
-                        commit,
-                    });
-                }
-                if p[15].get(out) == 1 && self.rready {
-                    let (op, commit) = self
-                        .r_expect
-                        .pop_front()
-                        .expect("R response with no read outstanding");
-                    done.push(Done {
-                        op,
-                        data: p[13].get(out),
-                        err: p[14].get(out) == 2,
-                        commit,
-                    });
-                }
-                let aw = p[1].get(inp) == 1 && p[2].get(out) == 1;
-                let w = p[5].get(inp) == 1 && p[6].get(out) == 1;
-                assert_eq!(aw, w, "this slave takes address and data together");
-                if aw {
-                    let pend = self
-                        .wr
-                        .take()
-                        .expect("write handshake with no write pending");
-                    self.b_expect.push_back((pend.op, cycle));
-                }
-                if p[11].get(inp) == 1 && p[12].get(out) == 1 {
-                    let (op, _) = self.rd.take().expect("read handshake with no read pending");
-                    self.r_expect.push_back((op, cycle));
-                }
-            }
+            Bus::Axi4Lite => self.observe_axi(inp, out, cycle, done),
+        }
+    }
+
+    fn observe_axi(&mut self, inp: &[u32], out: &[u32], cycle: u64, done: &mut Vec<Done>) {
+        let p = &self.pins;
+        // Responses first: a response slot accepted this cycle frees
+        // room that the slave may refill at the same edge.
+        if p[axi::BVALID].get(out) == 1 && self.bready {
+            let (op, prot, commit) = self
+                .b_expect
+                .pop_front()
+                .expect("B response with no write outstanding");
+            done.push(Done {
+                op,
+                data: 0,
+                err: p[axi::BRESP].get(out) == 2,
+                commit,
+                prot,
+            });
+        }
+        if p[axi::RVALID].get(out) == 1 && self.rready {
+            let (op, prot, commit) = self
+                .r_expect
+                .pop_front()
+                .expect("R response with no read outstanding");
+            done.push(Done {
+                op,
+                data: p[axi::RDATA].get(out),
+                err: p[axi::RRESP].get(out) == 2,
+                commit,
+                prot,
+            });
+        }
+        let aw = p[axi::AWVALID].get(inp) == 1 && p[axi::AWREADY].get(out) == 1;
+        let w = p[axi::WVALID].get(inp) == 1 && p[axi::WREADY].get(out) == 1;
+        assert_eq!(aw, w, "this slave takes address and data together");
+        if aw {
+            let pend = self
+                .wr
+                .take()
+                .expect("write handshake with no write pending");
+            self.b_expect.push_back((pend.op, pend.prot, cycle));
+        }
+        if p[axi::ARVALID].get(inp) == 1 && p[axi::ARREADY].get(out) == 1 {
+            let (op, prot, _) = self.rd.take().expect("read handshake with no read pending");
+            self.r_expect.push_back((op, prot, cycle));
         }
     }
 }

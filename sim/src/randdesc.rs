@@ -1,9 +1,11 @@
 //! Seeded generator of random *valid* SoC descriptions (TOML text), varying
 //! tile counts and kinds, window strides, catalog scaling and NoC directions,
 //! widths, overflow modes and clock domains of monitors, bus, reset style and
-//! unmapped policy, the snapshot style, and the optional packer,
-//! AutoCounters and programmable counters with their options.
+//! unmapped policy, the snapshot style, the access policy and its overrides
+//! per window type, and the optional packer, AutoCounters and programmable
+//! counters with their options.
 
+mod access;
 mod blocks;
 
 use std::fmt::Write as _;
@@ -53,23 +55,35 @@ struct Noc {
 pub fn generate(seed: u64) -> String {
     let rng = &mut Rng::new(seed ^ 0x5EED_DE5C);
     let mut s = String::new();
-    let shape = soc(rng, &mut s, seed);
+    // The access policy from a generator of its own, so the rest of each
+    // design is what it was before policies existed.
+    let access_rng = &mut Rng::new(seed ^ 0xACCE_55ED);
+    let shape = soc(rng, &mut s, seed, access_rng);
     catalog(rng, &mut s, &shape);
+    let mut windows = Vec::new();
     if rng.chance(1, 2) {
         packer(rng, &mut s);
+        windows.push("packer".to_string());
     }
     if rng.chance(1, 3) {
-        autocounter(rng, &mut s);
+        let domains = autocounter(rng, &mut s);
+        windows.extend((0..domains).map(|d| format!("autocounter_d{d}")));
     }
     if shape.want_prog {
         programmable(rng, &mut s);
     }
-    tiles(rng, &mut s, &shape);
+    for kind in tiles(rng, &mut s, &shape) {
+        let window = format!("tile_{kind}");
+        if !windows.contains(&window) {
+            windows.push(window);
+        }
+    }
+    access::overrides(access_rng, &mut s, &windows);
     s
 }
 
-/// The `[soc]` section.
-fn soc(rng: &mut Rng, s: &mut String, seed: u64) -> Shape {
+/// The `[soc]` section; its access policy from `access_rng`.
+fn soc(rng: &mut Rng, s: &mut String, seed: u64, access_rng: &mut Rng) -> Shape {
     let esp = rng.chance(4, 5);
     let noc = Noc::draw(rng);
     let _ = writeln!(
@@ -87,6 +101,7 @@ fn soc(rng: &mut Rng, s: &mut String, seed: u64) -> Shape {
         "unmapped = \"{}\"",
         if rng.chance(1, 2) { "error" } else { "zero" }
     );
+    access::soc_keys(access_rng, s);
     // From the seed, not the generator, so the rest of each design stays.
     let _ = writeln!(
         s,
@@ -286,19 +301,19 @@ fn custom_monitors(rng: &mut Rng, s: &mut String, shape: &Shape) {
     }
 }
 
-/// The `[[tile]]`s.
-fn tiles(rng: &mut Rng, s: &mut String, shape: &Shape) {
+/// The `[[tile]]`s; their kinds, in tile order.
+fn tiles(rng: &mut Rng, s: &mut String, shape: &Shape) -> Vec<&'static str> {
     let (esp, compact) = (shape.esp, shape.compact);
     let kinds: &[&str] = if compact && esp {
         &COMPACT_KINDS
     } else {
         &KINDS
     };
+    let mut used = Vec::new();
     for t in 0..1 + rng.below(9) {
-        let _ = writeln!(
-            s,
-            "\n[[tile]]\nname = \"t{t}\"\nkind = \"{}\"",
-            pick(rng, kinds)
-        );
+        let kind = pick(rng, kinds);
+        let _ = writeln!(s, "\n[[tile]]\nname = \"t{t}\"\nkind = \"{kind}\"");
+        used.push(kind);
     }
+    used
 }

@@ -24,7 +24,7 @@ pub use record::{CoreEvent, Record, Retired, Runs};
 pub use result::{MonitorRead, MonitorWrite, Outcome, RunError, RunResult};
 pub use trace::Trace;
 
-use crate::cfg::DesignCfg;
+use crate::cfg::{DesignCfg, PROT_TRUSTED};
 use crate::layout::{Layout, PortSpec};
 use crate::rng::Rng;
 use crate::verilator::Dut;
@@ -78,6 +78,8 @@ pub struct RefSoc {
     mon_out: usize,
     rng: Rng,
     seed: u64,
+    /// Protection bits of the harness's AutoCounter accesses.
+    host_prot: u32,
 }
 
 impl RefSoc {
@@ -108,7 +110,14 @@ impl RefSoc {
             bus,
             rng: Rng::new(seed),
             seed,
+            host_prot: PROT_TRUSTED,
         }
+    }
+
+    /// The protection bits the harness's AutoCounter accesses carry from
+    /// the next run on (privileged and secure until set).
+    pub fn set_host_prot(&mut self, prot: u32) {
+        self.host_prot = prot;
     }
 
     /// The image as (word address, word), checked against the RAM.

@@ -1,11 +1,12 @@
 //! Seeded random stimulus: events at varying densities, bus traffic over mapped,
-//! unmapped and out-of-range words, SoC-wide snapshot strobes and random resets.
+//! unmapped and out-of-range words with random protection bits, SoC-wide
+//! snapshot strobes and random resets.
 
-use crate::bus_env::BusDriven;
+use crate::bus_env::{verdict, BusDriven};
 use crate::cfg::Reg;
 use crate::env::Env;
 use crate::lockstep::Mismatch;
-use crate::master::Op;
+use crate::master::{Op, Prot};
 use crate::rng::Rng;
 
 /// What a random run did.
@@ -19,6 +20,13 @@ pub struct Stats {
     pub writes: u64,
     /// Accesses answered with an error.
     pub errors: u64,
+    /// Reads the access policy denied (counted in `reads` too).
+    pub denied_reads: u64,
+    /// Writes the access policy denied (counted in `writes` too).
+    pub denied_writes: u64,
+    /// Denied accesses answered otherwise than the design's `denied` says
+    /// (an error or OKAY, read data 0).
+    pub misanswered: u64,
     /// Resets applied after the first.
     pub resets: u64,
     /// Counters preloaded through the backdoor (to reach wrap, saturation, carries).
@@ -157,10 +165,19 @@ fn is_pair_low(env: &Env, lows: &[Vec<bool>], addr: u32) -> bool {
 /// a long run's memory stays flat.
 fn tally(env: &mut Env, first: usize, stats: &mut Stats) {
     for d in &env.completed[first..] {
+        let (Op::Read { addr } | Op::Write { addr, .. }) = d.op;
+        let (denied, wrong) = verdict(d, env.cfg.policy_at(addr >> 2), env.cfg.denied);
         match d.op {
-            Op::Read { .. } => stats.reads += 1,
-            Op::Write { .. } => stats.writes += 1,
+            Op::Read { .. } => {
+                stats.reads += 1;
+                stats.denied_reads += u64::from(denied);
+            }
+            Op::Write { .. } => {
+                stats.writes += 1;
+                stats.denied_writes += u64::from(denied);
+            }
         }
+        stats.misanswered += u64::from(wrong);
         stats.errors += u64::from(d.err);
     }
     env.completed.truncate(first);
@@ -180,7 +197,9 @@ pub fn run_random_reporting(
     progress: &mut dyn FnMut(u64),
 ) -> Result<Stats, Mismatch> {
     env.ls.batch(env.batched_runs)?;
+    let prot = std::mem::replace(&mut env.master.prot, Prot::Random);
     let run = run_batched(env, cycles, progress);
+    env.master.prot = prot;
     env.ls.end_batch(run)
 }
 

@@ -206,4 +206,33 @@ fn the_generator_covers_the_design_space() {
         socs.iter().filter(|s| s.programmable.is_some()).count() >= 3,
         "programmable counters too"
     );
+    access_policies_are_covered(&socs);
+}
+
+/// Among the seeds run here, tiles, a packer and an AutoCounter domain
+/// refuse some accesses, answering both ways.
+fn access_policies_are_covered(socs: &[hdlgen::Soc]) {
+    use hdlgen::model::{AccessPolicy, Denied, Window};
+    let enforced = |w: &Window| w.read != AccessPolicy::Any || w.write != AccessPolicy::Any;
+    let tiles = |s: &&hdlgen::Soc| s.banks.iter().any(|b| enforced(&b.window));
+    let packer = |s: &&hdlgen::Soc| s.packer.as_ref().is_some_and(|p| enforced(&p.window));
+    let ac = |s: &&hdlgen::Soc| {
+        s.autocounter
+            .as_ref()
+            .is_some_and(|a| a.domains.iter().any(|d| enforced(&d.window)))
+    };
+    for answer in [Denied::Error, Denied::Zero] {
+        assert!(
+            socs.iter().any(|s| s.denied == answer && tiles(&s)),
+            "tiles refusing accesses with {answer:?}"
+        );
+    }
+    assert!(
+        socs.iter().any(|s| packer(&s)),
+        "a packer refusing accesses"
+    );
+    assert!(
+        socs.iter().any(|s| ac(&s)),
+        "an AutoCounter refusing accesses"
+    );
 }

@@ -7,7 +7,7 @@ use hdlgen_sim::cfg::{AcCfg, AcCounterCfg};
 use hdlgen_sim::verilator::{self, DutSpec};
 use hdlgen_sim::SimError;
 
-use super::{design, port_specs, sources};
+use super::{design, port_specs, sources, window_policy};
 use crate::model::ports;
 use crate::model::{Soc, Unmapped};
 
@@ -51,6 +51,8 @@ pub fn autocounter_bench(soc: &Soc, d: usize) -> AcBench {
             bus: dc.bus,
             reset: dc.reset,
             unmapped_error: soc.unmapped == Unmapped::Error,
+            policy: window_policy(&dom.window),
+            denied: dc.denied,
             multiplier: dom.multiplier,
             divisor: dom.divisor,
             read_rate: ac.read_rate(),

@@ -8,13 +8,13 @@ mod autocounter;
 mod packer;
 mod tile;
 
-use hdlgen_sim::cfg::{BankCfg, Bus, DesignCfg, Reset};
+use hdlgen_sim::cfg::{BankCfg, Bus, Denied, DesignCfg, Policy, Reset, WindowPolicy};
 use hdlgen_sim::layout::PortSpec;
 
 use crate::emit;
 use crate::model::hierarchy;
 use crate::model::ports::{Dir, Port};
-use crate::model::{BusKind, Soc};
+use crate::model::{AccessPolicy, BusKind, Soc, Window};
 
 pub use autocounter::{autocounter_bench, autocounter_csv, AcBench};
 pub use packer::{packer_bench, packer_config_words, PackerBench};
@@ -73,5 +73,28 @@ pub(crate) fn design(
         banks,
         tile_bits,
         standalone,
+        denied: denied(soc),
+    }
+}
+
+/// Who may read and write window `w`.
+pub(crate) fn window_policy(w: &Window) -> WindowPolicy {
+    let policy = |p: AccessPolicy| match p {
+        AccessPolicy::Any => Policy::Any,
+        AccessPolicy::Privileged => Policy::Privileged,
+        AccessPolicy::Secure => Policy::Secure,
+        AccessPolicy::SecurePrivileged => Policy::SecurePrivileged,
+    };
+    WindowPolicy {
+        read: policy(w.read),
+        write: policy(w.write),
+    }
+}
+
+/// The SoC's answer to a denied access.
+pub(crate) fn denied(soc: &Soc) -> Denied {
+    match soc.denied {
+        crate::model::Denied::Error => Denied::Error,
+        crate::model::Denied::Zero => Denied::Zero,
     }
 }

@@ -7,7 +7,7 @@ use hdlgen_sim::packer_env::{ConfigWords, PackerEnv};
 use hdlgen_sim::verilator::{self, DutSpec};
 use hdlgen_sim::SimError;
 
-use super::{design, port_specs, sources};
+use super::{design, port_specs, sources, window_policy};
 use crate::model::packer::Packer;
 use crate::model::ports;
 use crate::model::window::Role;
@@ -100,6 +100,8 @@ pub fn packer_bench(soc: &Soc, trace: bool) -> PackerBench {
             bus: dc.bus,
             reset: dc.reset,
             unmapped_error: soc.unmapped == Unmapped::Error,
+            policy: window_policy(&p.window),
+            denied: dc.denied,
             regs,
             ctrl_word: word(K::Ctrl),
             almost_full_word: word(K::AlmostFull),

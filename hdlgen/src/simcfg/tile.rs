@@ -8,7 +8,7 @@ use hdlgen_sim::env::Env;
 use hdlgen_sim::verilator::{self, DutSpec};
 use hdlgen_sim::SimError;
 
-use super::{design, port_specs, sources};
+use super::{design, port_specs, sources, window_policy};
 use crate::model::hierarchy::{self, TILE_BANK_INSTANCE};
 use crate::model::ports;
 use crate::model::window::Role;
@@ -117,6 +117,7 @@ pub fn bank_cfg(soc: &Soc, bank: usize, tile: u32) -> BankCfg {
         unmapped_error: soc.unmapped == Unmapped::Error,
         prog,
         compact: b.compact.is_some(),
+        policy: window_policy(&b.window),
     }
 }
 

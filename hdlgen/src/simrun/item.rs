@@ -158,16 +158,30 @@ impl ItemRun<'_, '_> {
         shown.clear();
         let s = s?;
         let rate = s.cycles as f64 / t0.elapsed().as_secs_f64().max(1e-9);
+        // Only where the access policy refused something: a run of a
+        // description without one reports as it always did.
+        let denied = match s.denied_reads + s.denied_writes {
+            0 => String::new(),
+            n => format!("  {n:>6} denied"),
+        };
         let _ = writeln!(
             self.line,
-            "{name:<16} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses  {:>3} resets  {:>6.2} M cycles/s  ok",
+            "{name:<16} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses{denied}  {:>3} resets  {:>6.2} M cycles/s  {}",
             s.cycles,
             s.reads,
             s.writes,
             s.errors,
             s.resets,
-            rate / 1e6
+            rate / 1e6,
+            if s.misanswered == 0 { "ok" } else { "FAILED" }
         );
+        if s.misanswered > 0 {
+            let e = format!(
+                "{}{} denied accesses were not answered as [soc] denied says",
+                self.line, s.misanswered
+            );
+            return Err(SimError::Failed(e).into());
+        }
         Ok(s.cycles)
     }
 

@@ -3,7 +3,10 @@
 //! random generator reaches every one of them.
 
 use hdlgen::desc::CounterMode;
-use hdlgen::model::{BusKind, CounterReset, Group, Overflow, SnapshotStyle, Soc, Unmapped};
+use hdlgen::model::{
+    AccessPolicy, BusKind, CounterReset, Denied, Group, Overflow, SnapshotStyle, Soc, Unmapped,
+    Window,
+};
 
 /// Every feature a long enough sweep must reach, in report order.
 pub const ALL: &[&str] = &[
@@ -55,6 +58,12 @@ pub const ALL: &[&str] = &[
     "programmable > 32 bits",
     "programmable presets",
     "programmable restricted wiring",
+    "access privileged",
+    "access secure",
+    "access secure_privileged",
+    "access windows differ",
+    "access denied error",
+    "access denied zero",
 ];
 
 /// The features found so far.
@@ -75,7 +84,38 @@ pub fn features(soc: &Soc) -> Vec<&'static str> {
     soc_features(soc, &mut f);
     monitor_features(soc, &mut f);
     block_features(soc, &mut f);
+    access_features(soc, &mut f);
     f.0
+}
+
+/// The access policies of the windows and the answer to a denied access.
+fn access_features(soc: &Soc, f: &mut Found) {
+    let mut windows: Vec<&Window> = soc.banks.iter().map(|b| &b.window).collect();
+    windows.extend(soc.packer.iter().map(|p| &p.window));
+    if let Some(ac) = &soc.autocounter {
+        windows.extend(ac.domains.iter().map(|d| &d.window));
+    }
+    let sides = || windows.iter().flat_map(|w| [w.read, w.write]);
+    f.add(
+        sides().any(|p| p == AccessPolicy::Privileged),
+        "access privileged",
+    );
+    f.add(sides().any(|p| p == AccessPolicy::Secure), "access secure");
+    f.add(
+        sides().any(|p| p == AccessPolicy::SecurePrivileged),
+        "access secure_privileged",
+    );
+    let first = (windows[0].read, windows[0].write);
+    f.add(
+        windows.iter().any(|w| (w.read, w.write) != first),
+        "access windows differ",
+    );
+    let enforced = sides().any(|p| p != AccessPolicy::Any);
+    f.add(
+        enforced && soc.denied == Denied::Error,
+        "access denied error",
+    );
+    f.add(enforced && soc.denied == Denied::Zero, "access denied zero");
 }
 
 /// The SoC's options, bank kinds, tile count, catalog and window.

@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use super::bus::BusSlave;
+use super::bus::{BusSlave, Gate};
 use crate::cfg::AcCfg;
 use crate::layout::Layout;
 use crate::lockstep::Model;
@@ -51,7 +51,7 @@ impl AcModel {
             target_reset: p("target_reset"),
             trigger: p("trigger"),
             ev: cfg.counters.iter().map(|c| p(&c.port)).collect(),
-            bus: BusSlave::new(cfg.bus, &layout, 0),
+            bus: BusSlave::new(cfg.bus, &layout, 0, Gate::window(cfg.policy, cfg.denied)),
             read_rate: 0,
             local: 0,
             base: 0,

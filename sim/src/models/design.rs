@@ -2,7 +2,7 @@
 //! AXI4-Lite), the address decode, the banks and the SoC-wide snapshot.
 
 use super::bank::{Access, Bank};
-use super::bus::{BusSlave, Request};
+use super::bus::{BusSlave, Gate, Request};
 use super::sweep::READ_WAIT;
 use crate::cfg::DesignCfg;
 use crate::layout::{Layout, Pin};
@@ -62,7 +62,7 @@ impl DesignModel {
         let compact = cfg.banks.iter().any(|b| b.compact);
         let rwait = if compact { READ_WAIT } else { 0 };
         Self {
-            bus: BusSlave::new(cfg.bus, &layout, rwait),
+            bus: BusSlave::new(cfg.bus, &layout, rwait, Gate::design(&cfg)),
             irq_words: vec![0; banks.len().div_ceil(32)],
             req: Request::default(),
             compact,

@@ -92,7 +92,7 @@ impl PackerEnv {
         ];
         Self {
             ls: Lockstep::new(dut, model, design, seed),
-            master: Master::new(cfg.bus, &layout),
+            master: Master::seeded(cfg.bus, &layout, seed),
             rng: Rng::new(seed),
             core: Core::Random {
                 program: Program::new(0x8000_0000, 0x400),

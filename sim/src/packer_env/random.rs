@@ -5,6 +5,7 @@ use super::{Core, PackerEnv, Program};
 use crate::bus_env::BusDriven;
 use crate::cfg::PacketField;
 use crate::lockstep::Mismatch;
+use crate::master::Op;
 
 /// Registers `run_random` configures (words of the packer's window).
 #[derive(Debug, Clone)]
@@ -248,6 +249,9 @@ impl PackerEnv {
                     for s in w.status {
                         self.read(s)?;
                     }
+                    if !self.cfg.policy.is_open() {
+                        self.stray()?;
+                    }
                 }
             }
         }
@@ -257,6 +261,32 @@ impl PackerEnv {
             st.rounds_halting += 1;
         } else {
             st.rounds_free += 1;
+        }
+        Ok(())
+    }
+}
+
+impl PackerEnv {
+    /// Accesses of software the window's policy may refuse: a read of a
+    /// random word with random protection bits (reads change nothing), and
+    /// a write of random data with bits the write policy refuses.
+    fn stray(&mut self) -> Result<(), Mismatch> {
+        let words = self.cfg.regs.iter().map(|r| r.0).max().unwrap_or(0) + 1;
+        for _ in 0..1 + self.rng.below(4) {
+            let addr = (self.rng.below(words.into()) as u32) << 2;
+            let prot = self.rng.below(8) as u32;
+            self.access_as(Op::Read { addr }, prot)?;
+            let bits = self.rng.below(8) as u32;
+            if let Some(prot) = self.cfg.policy.write.refused(bits) {
+                let addr = (self.rng.below(words.into()) as u32) << 2;
+                let data = self.rng.next_u64() as u32;
+                let op = Op::Write {
+                    addr,
+                    data,
+                    strb: 0xF,
+                };
+                self.access_as(op, prot)?;
+            }
         }
         Ok(())
     }

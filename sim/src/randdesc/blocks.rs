@@ -34,8 +34,9 @@ pub(super) fn packer(rng: &mut Rng, s: &mut String) {
     );
 }
 
-/// A random `[autocounter]`: 1-3 domains at random ratios, a few counters each.
-pub(super) fn autocounter(rng: &mut Rng, s: &mut String) {
+/// A random `[autocounter]`: 1-3 domains at random ratios, a few counters
+/// each; the number of domains, named `d0`, `d1`, ...
+pub(super) fn autocounter(rng: &mut Rng, s: &mut String) -> usize {
     let domains = 1 + rng.below(3) as usize;
     let _ = writeln!(
         s,
@@ -67,6 +68,7 @@ pub(super) fn autocounter(rng: &mut Rng, s: &mut String) {
             );
         }
     }
+    domains
 }
 
 /// A random `[programmable]`: 1-4 counters, 1-10 events with random wiring.

@@ -2,10 +2,12 @@
 //! drains them out of band, as FireSim's host does. It sets each domain's
 //! read_rate first, then, one access at a time, reads a domain's status
 //! and every sample waiting (two words per 64-bit value), popping each.
+//! Its accesses carry the protection bits it is given: privileged and
+//! secure unless a test asks for others.
 
-use crate::cfg::Bus;
+use crate::cfg::{Bus, PROT_TRUSTED};
 use crate::layout::Layout;
-use crate::master::{Done, Master, Op};
+use crate::master::{Done, Master, Op, Prot};
 use crate::models::autocounter::Sample;
 use crate::rng::Rng;
 
@@ -46,14 +48,21 @@ pub(super) struct Host {
     waiting: bool,
     words: Vec<u32>,
     done: Vec<Done>,
+    /// Error responses are expected (the protection bits are not the
+    /// trusted ones, which a policy may refuse): the access counts as
+    /// answered 0.
+    refusable: bool,
     /// Samples drained so far, per domain.
     pub(super) samples: Vec<Vec<Sample>>,
 }
 
 impl Host {
-    pub(super) fn new(bus: Bus, layout: &Layout, domains: Vec<HostDomain>) -> Self {
+    pub(super) fn new(bus: Bus, layout: &Layout, domains: Vec<HostDomain>, prot: u32) -> Self {
+        let mut master = Master::with_prefix(bus, layout, "h_");
+        master.prot = Prot::Fixed(prot);
         Self {
-            master: Master::with_prefix(bus, layout, "h_"),
+            master,
+            refusable: prot != PROT_TRUSTED,
             samples: vec![Vec::new(); domains.len()],
             domains,
             step: Step::Rate(0),
@@ -145,11 +154,12 @@ impl Host {
         self.master.observe(inp, out, cycle, &mut self.done);
         if let Some(d) = self.done.first().copied() {
             assert!(
-                !d.err,
+                !d.err || self.refusable,
                 "AutoCounter access {:?} answered with an error",
                 d.op
             );
-            self.step = self.next(self.step, d.data);
+            let data = if d.err { 0 } else { d.data };
+            self.step = self.next(self.step, data);
             self.waiting = false;
         }
     }

@@ -110,8 +110,10 @@ impl RefSoc {
             total: 0,
             halts: opts.halt.iter().peekable(),
             sink: TracePins::of(l).map(|t| Sink::new(t, opts.stall_percent, opts.seed)),
-            host: (!self.cfg.autocounters.is_empty())
-                .then(|| Host::new(self.cfg.design.bus, l, self.cfg.autocounters.clone())),
+            host: (!self.cfg.autocounters.is_empty()).then(|| {
+                let domains = self.cfg.autocounters.clone();
+                Host::new(self.cfg.design.bus, l, domains, self.host_prot)
+            }),
             host_rng: Rng::new(opts.seed ^ 0x686f_7374),
         }
     }

@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 pub use bits::{get_bits, put_bits};
 pub use filter::is_control_flow;
 
-use super::bus::{BusSlave, Request};
+use super::bus::{BusSlave, Gate, Request};
 use crate::cfg::{PackerCfg, PackerReg};
 use crate::layout::Layout;
 use crate::lockstep::Model;
@@ -112,7 +112,7 @@ impl PackerModel {
         };
         let words = (cfg.stream_width / 32) as usize;
         let mut m = Self {
-            bus: BusSlave::new(cfg.bus, &layout, 0),
+            bus: BusSlave::new(cfg.bus, &layout, 0, Gate::window(cfg.policy, cfg.denied)),
             regs: Vec::new(),
             prev_pc: 0,
             prev_cf: false,
