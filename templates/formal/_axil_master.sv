@@ -1,9 +1,11 @@
     // ---- AXI4-Lite master: one transaction at a time, VALID held until READY,
-    // free READY on the response channels ---------------------------------------
+    // free READY on the response channels; each transaction's protection is a
+    // free choice, held with its address --------------------------------------
     wire              c_start = $anyseq;
     wire              c_write = $anyseq;
     wire [{{ wb - 1 }}:0] c_word  = $anyseq;
     wire [31:0]       c_wdata = $anyseq;
+    wire [2:0]        c_prot  = $anyseq;
     wire              rready  = $anyseq;
     wire              bready  = $anyseq;
     reg               m_busy = 1'b0;
@@ -11,6 +13,7 @@
     reg               m_write = 1'b0;
     reg  [{{ wb - 1 }}:0] m_word = {{ wb }}'d0;
     reg  [31:0]       m_wdata = 32'd0;
+    reg  [2:0]        m_prot = 3'd0;
     wire              arvalid = m_busy & ~m_sent & ~m_write;
     wire              awvalid = m_busy & ~m_sent & m_write;
     wire              wvalid  = awvalid;
@@ -18,6 +21,8 @@
     wire [{{ aw - 1 }}:0] awaddr  = {m_word, 2'b00};
     wire [31:0]       wdata   = m_wdata;
     wire [3:0]        wstrb   = 4'hF;
+    wire [2:0]        arprot  = m_prot;
+    wire [2:0]        awprot  = m_prot;
     wire              arready, awready, wready, rvalid, bvalid;
     wire [31:0]       rdata;
     wire [1:0]        rresp, bresp;
@@ -39,6 +44,7 @@
                 m_write <= c_write;
                 m_word  <= c_word;
                 m_wdata <= c_wdata;
+                m_prot  <= c_prot;
             end
         end else begin
             if (req_fire) m_sent <= 1'b1;

@@ -12,7 +12,13 @@
 //   * (a) no packet is lost with halting on: the packets on the stream carry
 //     consecutive sequence numbers from 0 (a dropped packet would skip one);
 //   * (b) AXI4-Stream: TVALID, TDATA and TLAST hold until TREADY.
-module {{ module }} (
+module {{ module }} #(
+    // Low bits of the sequence number compared: all 32 by default; a model
+    // checker proving the property without a bound compares 2, as a loss
+    // would still show: after the first one the core can stop retiring, and
+    // the next packet on the stream is then one or two numbers ahead.
+    parameter SEQ_BITS = 32
+) (
     input wire clk
 );
     reg init = 1'b1;
@@ -25,6 +31,10 @@ module {{ module }} (
 {%- else %}
 {% include "formal/_axil_master.sv" %}
 {%- endif %}
+{% include "formal/_deny.sv" %}
+    // Only accesses the policy allows: what a denied one does is the policy
+    // harness's to prove.
+    always @(*) if (choosing) assume(!c_deny);
 
     // ---- the core ------------------------------------------------------------
     wire        halt;
@@ -78,7 +88,7 @@ module {{ module }} (
     always @(*) begin
         if (started) begin
             if (wait_q) assert(tvalid && tdata == tdata_q && tlast == tlast_q);
-            if (tvalid && tready) assert(tdata[{{ seq_offset + 31 }}:{{ seq_offset }}] == seq_next);
+            if (tvalid && tready) assert(tdata[{{ seq_offset }} + SEQ_BITS - 1:{{ seq_offset }}] == seq_next[SEQ_BITS - 1:0]);
         end
     end
     wire unused = &{1'b0, rsp_fire, rsp_data, req_write, req_word, req_wdata, req_fire, 1'b0};

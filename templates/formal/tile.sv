@@ -53,6 +53,10 @@ module {{ module }} #(
 {%- else %}
 {% include "formal/_axil_master.sv" %}
 {%- endif %}
+{% include "formal/_deny.sv" %}
+    // Only accesses the policy allows: what a denied one does is the policy
+    // harness's to prove.
+    always @(*) if (choosing) assume(!c_deny);
 
     {{ tile }} dut (
 {%- for p in ports %}

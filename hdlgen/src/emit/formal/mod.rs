@@ -1,7 +1,11 @@
 //! Formal harnesses (`formal/`): for each tile kind and the packer, a module
 //! that drives the generated block through its bus and ports and states its
 //! promises as assumptions and assertions for yosys-smtbmc. They stay out of
-//! `rtl/`, so no assertion enters the synthesizable Verilog.
+//! `rtl/`, so no assertion enters the synthesizable Verilog. Where the
+//! description's access policy denies anything, a second harness per block
+//! ([`policy`]) states that the denied accesses change nothing.
+
+mod policy;
 
 use askama::Template;
 
@@ -10,6 +14,7 @@ use super::Artifact;
 use crate::model::packer::FieldKind;
 use crate::model::ports::{self, Dir, Port};
 use crate::model::{RegKind, Soc, COMPACT_READ_WAIT};
+use policy::Deny;
 
 struct CounterRef {
     index: u32,
@@ -47,6 +52,7 @@ struct TileTpl<'a> {
     snapshot_word: u32,
     counters: Vec<CounterRef>,
     pairs: Vec<PairRef>,
+    deny: Deny,
 }
 
 #[derive(Template)]
@@ -68,6 +74,7 @@ struct PackerTpl<'a> {
     halt_latency: u32,
     ctrl_word: u32,
     seq_offset: u32,
+    deny: Deny,
 }
 
 /// Connections of `ports` to the harness's signals of the same name; inputs
@@ -159,6 +166,7 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
         snapshot_word: b.window.word_of(RegKind::Snapshot),
         counters,
         pairs,
+        deny: Deny::of(soc, &b.window),
     }
     .render()
     .expect("formal tile template renders");
@@ -187,6 +195,7 @@ fn packer(soc: &Soc, header: &str) -> Option<Artifact> {
         halt_latency: p.halt_latency,
         ctrl_word,
         seq_offset: seq.offset,
+        deny: Deny::of(soc, &p.window),
     }
     .render()
     .expect("formal packer template renders");
@@ -197,5 +206,19 @@ fn packer(soc: &Soc, header: &str) -> Option<Artifact> {
 pub fn emit(soc: &Soc, header: &str) -> Vec<Artifact> {
     let mut out: Vec<Artifact> = (0..soc.banks.len()).map(|b| tile(soc, b, header)).collect();
     out.extend(packer(soc, header));
+    for (bank, b) in soc.banks.iter().enumerate() {
+        let ports = ports::tile_ports(soc, bank);
+        out.extend(policy::harness(
+            soc,
+            &b.tile_module,
+            &ports,
+            &b.window,
+            header,
+        ));
+    }
+    if let Some(p) = soc.packer.as_ref() {
+        let ports = ports::packer_ports(soc);
+        out.extend(policy::harness(soc, &p.module, &ports, &p.window, header));
+    }
     out
 }
