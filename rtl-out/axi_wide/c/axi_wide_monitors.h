@@ -150,6 +150,40 @@
 #define AXI_WIDE_TILE_MEM 1u /* mem */
 #define AXI_WIDE_TILE_ACC 2u /* acc */
 #define AXI_WIDE_TILE_SLM 3u /* slm */
+
+/* Access policy: the bus masters each window type answers, by the request's
+ * protection bits (AxPROT[0] = 1 privileged, AxPROT[1] = 0 secure;
+ * bit 2 is not looked at). A policy is the set of what it asks of a master:
+ * bit 0 privileged, bit 1 secure. A denied access changes nothing and is
+ * answered as AXI_WIDE_DENIED says. */
+#define AXI_WIDE_ACCESS_ANY 0u
+#define AXI_WIDE_ACCESS_PRIVILEGED 1u
+#define AXI_WIDE_ACCESS_SECURE 2u
+#define AXI_WIDE_ACCESS_SECURE_PRIVILEGED 3u
+#define AXI_WIDE_DENIED_ERROR 0u /* SLVERR; a read returns 0 */
+#define AXI_WIDE_DENIED_ZERO 1u /* no error; a read returns 0, a write is ignored */
+#define AXI_WIDE_DENIED AXI_WIDE_DENIED_ERROR
+/* tile_cpu: Reads: privileged masters only (ARPROT[0] = 1); writes: any master; a denied access gets SLVERR and changes nothing (a read returns 0). */
+#define AXI_WIDE_WINDOW_TILE_CPU_READ_ACCESS AXI_WIDE_ACCESS_PRIVILEGED
+#define AXI_WIDE_WINDOW_TILE_CPU_WRITE_ACCESS AXI_WIDE_ACCESS_ANY
+/* tile_mem: Reads: privileged masters only (ARPROT[0] = 1); writes: secure privileged masters only (AWPROT[0] = 1 and AWPROT[1] = 0); a denied access gets SLVERR and changes nothing (a read returns 0). */
+#define AXI_WIDE_WINDOW_TILE_MEM_READ_ACCESS AXI_WIDE_ACCESS_PRIVILEGED
+#define AXI_WIDE_WINDOW_TILE_MEM_WRITE_ACCESS AXI_WIDE_ACCESS_SECURE_PRIVILEGED
+/* tile_acc: Reads: privileged masters only (ARPROT[0] = 1); writes: any master; a denied access gets SLVERR and changes nothing (a read returns 0). */
+#define AXI_WIDE_WINDOW_TILE_ACC_READ_ACCESS AXI_WIDE_ACCESS_PRIVILEGED
+#define AXI_WIDE_WINDOW_TILE_ACC_WRITE_ACCESS AXI_WIDE_ACCESS_ANY
+/* tile_slm: Reads: privileged masters only (ARPROT[0] = 1); writes: any master; a denied access gets SLVERR and changes nothing (a read returns 0). */
+#define AXI_WIDE_WINDOW_TILE_SLM_READ_ACCESS AXI_WIDE_ACCESS_PRIVILEGED
+#define AXI_WIDE_WINDOW_TILE_SLM_WRITE_ACCESS AXI_WIDE_ACCESS_ANY
+/* packer: Reads: privileged masters only (ARPROT[0] = 1); writes: any master; a denied access gets SLVERR and changes nothing (a read returns 0). */
+#define AXI_WIDE_WINDOW_PACKER_READ_ACCESS AXI_WIDE_ACCESS_PRIVILEGED
+#define AXI_WIDE_WINDOW_PACKER_WRITE_ACCESS AXI_WIDE_ACCESS_ANY
+/* autocounter_uncore: Reads: privileged masters only (ARPROT[0] = 1); writes: any master; a denied access gets SLVERR and changes nothing (a read returns 0). */
+#define AXI_WIDE_WINDOW_AUTOCOUNTER_UNCORE_READ_ACCESS AXI_WIDE_ACCESS_PRIVILEGED
+#define AXI_WIDE_WINDOW_AUTOCOUNTER_UNCORE_WRITE_ACCESS AXI_WIDE_ACCESS_ANY
+/* autocounter_core: Reads: privileged masters only (ARPROT[0] = 1); writes: any master; a denied access gets SLVERR and changes nothing (a read returns 0). */
+#define AXI_WIDE_WINDOW_AUTOCOUNTER_CORE_READ_ACCESS AXI_WIDE_ACCESS_PRIVILEGED
+#define AXI_WIDE_WINDOW_AUTOCOUNTER_CORE_WRITE_ACCESS AXI_WIDE_ACCESS_ANY
 /* Trace packer: register window at AXI_WIDE_PACKER_BASE_ADDR. */
 #define AXI_WIDE_PACKER_BASE_ADDR 0x40100000u
 #define AXI_WIDE_PACKER_CTRL 0x000u /* Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers */
@@ -218,6 +252,14 @@
 #define AXI_WIDE_MMIO(addr) ((volatile uint32_t *)(addr))
 #endif
 
+/* Whether a window under `policy` (AXI_WIDE_ACCESS_*) answers an access
+ * with protection bits `prot` (AxPROT). */
+static inline int axi_wide_access_admits(uint32_t policy, uint32_t prot)
+{
+    uint32_t held = (prot & 1u) | (~prot & 2u);
+    return (policy & ~held) == 0u;
+}
+
 static inline volatile uint32_t *axi_wide_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     uintptr_t t = tile;
@@ -245,7 +287,8 @@ static inline void axi_wide_snapshot(uintptr_t base, uint32_t tile, uint32_t on)
     *axi_wide_word(base, tile, AXI_WIDE_SNAPSHOT) = on ? 1u : 0u;
 }
 
-/* Latch (1) or release (0) every tile of the SoC in the same cycle. */
+/* Latch (1) or release (0) every tile of the SoC in the same cycle; written
+ * through tile 0's window, whose write policy must admit the caller. */
 static inline void axi_wide_snapshot_all(uintptr_t base, uint32_t on)
 {
     *axi_wide_word(base, 0u, AXI_WIDE_GLOBAL_SNAPSHOT) = on ? AXI_WIDE_GLOBAL_SNAPSHOT_TAKE : AXI_WIDE_GLOBAL_SNAPSHOT_RELEASE;

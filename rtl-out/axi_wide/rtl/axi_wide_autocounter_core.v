@@ -15,6 +15,7 @@ module axi_wide_autocounter_core (
     input  wire clk,
     input  wire rst,
     input  wire [6:0] awaddr,
+    input  wire [2:0] awprot,
     input  wire awvalid,
     output wire awready,
     input  wire [31:0] wdata,
@@ -25,6 +26,7 @@ module axi_wide_autocounter_core (
     output wire bvalid,
     input  wire bready,
     input  wire [6:0] araddr,
+    input  wire [2:0] arprot,
     input  wire arvalid,
     output wire arready,
     output wire [31:0] rdata,
@@ -43,14 +45,19 @@ module axi_wide_autocounter_core (
     wire [4:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     reg  [31:0] rsp_rdata;
     reg         rsp_rerr;
     reg         rsp_werr;
 
-    axi_wide_bus_axil #(.AW(7)) u_bus (
+    axi_wide_bus_axil #(.AW(7), .DENY_ERR(1), .ENFORCE(1)) u_bus (
         .clk(clk),
         .rst(rst),
         .awaddr(awaddr),
+        .awprot(awprot),
         .awvalid(awvalid),
         .awready(awready),
         .wdata(wdata),
@@ -61,6 +68,7 @@ module axi_wide_autocounter_core (
         .bvalid(bvalid),
         .bready(bready),
         .araddr(araddr),
+        .arprot(arprot),
         .arvalid(arvalid),
         .arready(arready),
         .rdata(rdata),
@@ -73,10 +81,22 @@ module axi_wide_autocounter_core (
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   reads privileged, writes any
+    //   denied: a bus error
+    assign rd_deny = ~req_rprot[0];
+    assign wr_deny = 1'b0;
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     wire [31:0] wbits = { {8{req_wstrb[3]}}, {8{req_wstrb[2]}}, {8{req_wstrb[1]}}, {8{req_wstrb[0]}} };
     reg  [31:0] read_rate;

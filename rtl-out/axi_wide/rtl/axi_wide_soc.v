@@ -7,6 +7,7 @@ module axi_wide_soc (
     input  wire clk,
     input  wire rst,
     input  wire [11:0] awaddr,
+    input  wire [2:0] awprot,
     input  wire awvalid,
     output wire awready,
     input  wire [31:0] wdata,
@@ -17,6 +18,7 @@ module axi_wide_soc (
     output wire bvalid,
     input  wire bready,
     input  wire [11:0] araddr,
+    input  wire [2:0] arprot,
     input  wire arvalid,
     output wire arready,
     output wire [31:0] rdata,
@@ -35,14 +37,19 @@ module axi_wide_soc (
     wire [9:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     reg  [31:0] rsp_rdata;
     reg         rsp_rerr;
     reg         rsp_werr;
 
-    axi_wide_bus_axil #(.AW(12)) u_bus (
+    axi_wide_bus_axil #(.AW(12), .DENY_ERR(1), .ENFORCE(1)) u_bus (
         .clk(clk),
         .rst(rst),
         .awaddr(awaddr),
+        .awprot(awprot),
         .awvalid(awvalid),
         .awready(awready),
         .wdata(wdata),
@@ -53,6 +60,7 @@ module axi_wide_soc (
         .bvalid(bvalid),
         .bready(bready),
         .araddr(araddr),
+        .arprot(arprot),
         .arvalid(arvalid),
         .arready(arready),
         .rdata(rdata),
@@ -65,10 +73,25 @@ module axi_wide_soc (
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   tile_cpu: reads privileged, writes any
+    //   tile_mem: reads privileged, writes secure_privileged
+    //   tile_acc: reads privileged, writes any
+    //   tile_slm: reads privileged, writes any
+    //   denied: a bus error
+    assign rd_deny = ~req_rprot[0];
+    assign wr_deny = ((req_waddr[9:8] == 2'd1) & (~req_wprot[0] | req_wprot[1]));
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     wire [1:0] rtile = req_raddr[9:8];
     wire [1:0] wtile = req_waddr[9:8];

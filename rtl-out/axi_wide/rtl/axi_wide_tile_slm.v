@@ -7,6 +7,7 @@ module axi_wide_tile_slm #(
     input  wire clk,
     input  wire rst,
     input  wire [9:0] awaddr,
+    input  wire [2:0] awprot,
     input  wire awvalid,
     output wire awready,
     input  wire [31:0] wdata,
@@ -17,6 +18,7 @@ module axi_wide_tile_slm #(
     output wire bvalid,
     input  wire bready,
     input  wire [9:0] araddr,
+    input  wire [2:0] arprot,
     input  wire arvalid,
     output wire arready,
     output wire [31:0] rdata,
@@ -36,14 +38,19 @@ module axi_wide_tile_slm #(
     wire [7:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     wire [31:0] rsp_rdata;
     wire        rsp_rerr;
     wire        rsp_werr;
 
-    axi_wide_bus_axil #(.AW(10)) u_bus (
+    axi_wide_bus_axil #(.AW(10), .DENY_ERR(1), .ENFORCE(1)) u_bus (
         .clk(clk),
         .rst(rst),
         .awaddr(awaddr),
+        .awprot(awprot),
         .awvalid(awvalid),
         .awready(awready),
         .wdata(wdata),
@@ -54,6 +61,7 @@ module axi_wide_tile_slm #(
         .bvalid(bvalid),
         .bready(bready),
         .araddr(araddr),
+        .arprot(arprot),
         .arvalid(arvalid),
         .arready(arready),
         .rdata(rdata),
@@ -66,10 +74,22 @@ module axi_wide_tile_slm #(
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   reads privileged, writes any
+    //   denied: a bus error
+    assign rd_deny = ~req_rprot[0];
+    assign wr_deny = 1'b0;
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     axi_wide_bank_slm #(.TILE_ID(TILE_ID)) u_bank (
         .tile_id(16'd0),

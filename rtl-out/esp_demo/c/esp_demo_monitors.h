@@ -200,6 +200,34 @@
 #define ESP_DEMO_TILE_CPU1 6u /* cpu */
 #define ESP_DEMO_TILE_MEM1 7u /* mem */
 #define ESP_DEMO_TILE_ACC3 8u /* acc */
+
+/* Access policy: the bus masters each window type answers, by the request's
+ * protection bits (PPROT[0] = 1 privileged, PPROT[1] = 0 secure;
+ * bit 2 is not looked at). A policy is the set of what it asks of a master:
+ * bit 0 privileged, bit 1 secure. A denied access changes nothing and is
+ * answered as ESP_DEMO_DENIED says. */
+#define ESP_DEMO_ACCESS_ANY 0u
+#define ESP_DEMO_ACCESS_PRIVILEGED 1u
+#define ESP_DEMO_ACCESS_SECURE 2u
+#define ESP_DEMO_ACCESS_SECURE_PRIVILEGED 3u
+#define ESP_DEMO_DENIED_ERROR 0u /* PSLVERR; a read returns 0 */
+#define ESP_DEMO_DENIED_ZERO 1u /* no error; a read returns 0, a write is ignored */
+#define ESP_DEMO_DENIED ESP_DEMO_DENIED_ERROR
+/* tile_cpu: Reads: any master; writes: any master. */
+#define ESP_DEMO_WINDOW_TILE_CPU_READ_ACCESS ESP_DEMO_ACCESS_ANY
+#define ESP_DEMO_WINDOW_TILE_CPU_WRITE_ACCESS ESP_DEMO_ACCESS_ANY
+/* tile_mem: Reads: any master; writes: any master. */
+#define ESP_DEMO_WINDOW_TILE_MEM_READ_ACCESS ESP_DEMO_ACCESS_ANY
+#define ESP_DEMO_WINDOW_TILE_MEM_WRITE_ACCESS ESP_DEMO_ACCESS_ANY
+/* tile_acc: Reads: any master; writes: any master. */
+#define ESP_DEMO_WINDOW_TILE_ACC_READ_ACCESS ESP_DEMO_ACCESS_ANY
+#define ESP_DEMO_WINDOW_TILE_ACC_WRITE_ACCESS ESP_DEMO_ACCESS_ANY
+/* tile_io: Reads: any master; writes: any master. */
+#define ESP_DEMO_WINDOW_TILE_IO_READ_ACCESS ESP_DEMO_ACCESS_ANY
+#define ESP_DEMO_WINDOW_TILE_IO_WRITE_ACCESS ESP_DEMO_ACCESS_ANY
+/* packer: Reads: any master; writes: any master. */
+#define ESP_DEMO_WINDOW_PACKER_READ_ACCESS ESP_DEMO_ACCESS_ANY
+#define ESP_DEMO_WINDOW_PACKER_WRITE_ACCESS ESP_DEMO_ACCESS_ANY
 /* Trace packer: register window at ESP_DEMO_PACKER_BASE_ADDR. */
 #define ESP_DEMO_PACKER_BASE_ADDR 0x600b0000u
 #define ESP_DEMO_PACKER_CTRL 0x000u /* Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers */
@@ -364,6 +392,14 @@
 #define ESP_DEMO_MMIO(addr) ((volatile uint32_t *)(addr))
 #endif
 
+/* Whether a window under `policy` (ESP_DEMO_ACCESS_*) answers an access
+ * with protection bits `prot` (PPROT). */
+static inline int esp_demo_access_admits(uint32_t policy, uint32_t prot)
+{
+    uint32_t held = (prot & 1u) | (~prot & 2u);
+    return (policy & ~held) == 0u;
+}
+
 static inline volatile uint32_t *esp_demo_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     uintptr_t t = tile;
@@ -391,7 +427,8 @@ static inline void esp_demo_snapshot(uintptr_t base, uint32_t tile, uint32_t on)
     *esp_demo_word(base, tile, ESP_DEMO_SNAPSHOT) = on ? 1u : 0u;
 }
 
-/* Latch (1) or release (0) every tile of the SoC in the same cycle. */
+/* Latch (1) or release (0) every tile of the SoC in the same cycle; written
+ * through tile 0's window, whose write policy must admit the caller. */
 static inline void esp_demo_snapshot_all(uintptr_t base, uint32_t on)
 {
     *esp_demo_word(base, 0u, ESP_DEMO_GLOBAL_SNAPSHOT) = on ? ESP_DEMO_GLOBAL_SNAPSHOT_TAKE : ESP_DEMO_GLOBAL_SNAPSHOT_RELEASE;

@@ -25,22 +25,26 @@ module esp_demo_tile_cpu_formal #(
     wire rst_n = ~in_reset;
     wire [41:0] ev = $anyseq;
     // ---- APB4 master: one transfer at a time, the protocol by construction ----
-    // Each transfer's kind, word and data are free choices (c_*), which the
-    // properties below may constrain with assumptions.
+    // Each transfer's kind, word, data and protection are free choices (c_*),
+    // which the properties below may constrain with assumptions; all are held
+    // through the access phase, PPROT too (APB4 asks it of the master).
     wire              c_start = $anyseq;
     wire              c_write = $anyseq;
     wire [6:0] c_word  = $anyseq;
     wire [31:0]       c_wdata = $anyseq;
+    wire [2:0]        c_prot  = $anyseq;
     reg               m_busy = 1'b0;
     reg               m_write = 1'b0;
     reg  [6:0] m_word = 7'd0;
     reg  [31:0]       m_wdata = 32'd0;
+    reg  [2:0]        m_prot = 3'd0;
     wire              psel    = m_busy | c_start;
     wire              penable = m_busy;
     wire              pwrite  = m_busy ? m_write : c_write;
     wire [8:0] paddr   = {m_busy ? m_word : c_word, 2'b00};
     wire [31:0]       pwdata  = m_busy ? m_wdata : c_wdata;
     wire [3:0]        pstrb   = 4'hF;
+    wire [2:0]        pprot   = m_busy ? m_prot : c_prot;
     wire              pready;
     wire [31:0]       prdata;
     wire              pslverr;
@@ -61,9 +65,19 @@ module esp_demo_tile_cpu_formal #(
                 m_write <= c_write;
                 m_word  <= c_word;
                 m_wdata <= c_wdata;
+                m_prot  <= c_prot;
             end
         end else if (pready) m_busy <= 1'b0;
     end
+
+    // ---- the access policy, restated from the description ---------------------
+    //   reads any, writes any
+    //   denied: a bus error
+    // (PROT bit 0 set: privileged; bit 1 set: non-secure.)
+    wire              c_deny = c_write ? 1'b0 : 1'b0;
+    // Only accesses the policy allows: what a denied one does is the policy
+    // harness's to prove.
+    always @(*) if (choosing) assume(!c_deny);
 
     esp_demo_tile_cpu dut (
         .clk(clk),
@@ -74,6 +88,7 @@ module esp_demo_tile_cpu_formal #(
         .paddr(paddr),
         .pwdata(pwdata),
         .pstrb(pstrb),
+        .pprot(pprot),
         .pready(pready),
         .prdata(prdata),
         .pslverr(pslverr),

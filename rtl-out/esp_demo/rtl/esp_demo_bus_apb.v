@@ -5,9 +5,16 @@
 // its flip-flops, so PRDATA and PSLVERR need no register of their own here.
 // A block that answers RWAIT cycles later (a compact-snapshot bank) gets
 // RWAIT wait states on reads; writes never wait.
+//
+// The block behind decides, from the request's address and PPROT, whether
+// the access policy denies it (rd_deny, wr_deny). A denied access never
+// reaches the block, so it changes no state; it is answered at once, in its
+// access phase, with PRDATA zero and PSLVERR = DENY_ERR.
 module esp_demo_bus_apb #(
     parameter AW = 9,
-    parameter RWAIT = 0
+    parameter RWAIT = 0,
+    parameter DENY_ERR = 1,
+    parameter ENFORCE = 0
 ) (
     input  wire          clk,
     input  wire          rst_n,
@@ -18,6 +25,7 @@ module esp_demo_bus_apb #(
     input  wire [AW-1:0] paddr,
     input  wire [31:0]   pwdata,
     input  wire [3:0]    pstrb,
+    input  wire [2:0]    pprot,
     output wire          pready,
     output wire [31:0]   prdata,
     output wire          pslverr,
@@ -28,10 +36,19 @@ module esp_demo_bus_apb #(
     output wire [AW-3:0] req_waddr,
     output wire [31:0]   req_wdata,
     output wire [3:0]    req_wstrb,
+    output wire [2:0]    req_rprot,
+    output wire [2:0]    req_wprot,
+    input  wire          rd_deny,
+    input  wire          wr_deny,
     input  wire [31:0]   rsp_rdata,
     input  wire          rsp_rerr,
     input  wire          rsp_werr
 );
+    // A block whose every window lets every master in has ENFORCE = 0: the
+    // gate's inputs are ignored here, so the policy costs nothing even
+    // where synthesis keeps this module's boundary.
+    wire rd_refused = (ENFORCE != 0) & rd_deny;
+    wire wr_refused = (ENFORCE != 0) & wr_deny;
     wire setup = psel & ~penable;
 
     generate if (RWAIT == 0) begin : no_wait
@@ -44,10 +61,12 @@ module esp_demo_bus_apb #(
             if (!rst_n) rq <= {(RWAIT+1){1'b0}};
             else rq <= {rq[RWAIT-1:0], req_rd};
         end
-        assign pready = pwrite | rq[RWAIT];
+        assign pready = pwrite | rd_refused | rq[RWAIT];
     end endgenerate
-    assign req_rd    = setup & ~pwrite;
-    assign req_wr    = setup & pwrite;
+    assign req_rd    = setup & ~pwrite & ~rd_refused;
+    assign req_wr    = setup & pwrite & ~wr_refused;
+    assign req_rprot = pprot;
+    assign req_wprot = pprot;
     assign req_raddr = paddr[AW-1:2];
     assign req_waddr = paddr[AW-1:2];
     assign req_wdata = pwdata;
@@ -56,7 +75,11 @@ module esp_demo_bus_apb #(
     // Byte-lane bits of the address are not decoded: every register is a word.
     wire unused_addr = &{1'b0, paddr[1:0], 1'b0};
 
+    // PPROT and the address are held through the access phase, so the
+    // decisions taken in the setup phase still stand here.
     wire access = psel & penable;
-    assign prdata  = rsp_rdata;
-    assign pslverr = access & (pwrite ? rsp_werr : rsp_rerr);
+    wire deny = pwrite ? wr_refused : rd_refused;
+    wire deny_err = DENY_ERR != 0;
+    assign prdata  = rd_refused ? 32'd0 : rsp_rdata;
+    assign pslverr = access & (deny ? deny_err : pwrite ? rsp_werr : rsp_rerr);
 endmodule

@@ -25,6 +25,7 @@ module esp_demo_packer (
     input  wire [7:0] paddr,
     input  wire [31:0] pwdata,
     input  wire [3:0] pstrb,
+    input  wire [2:0] pprot,
     output wire pready,
     output wire [31:0] prdata,
     output wire pslverr,
@@ -50,6 +51,10 @@ module esp_demo_packer (
     wire [5:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     reg  [31:0] rsp_rdata;
     reg         rsp_rerr;
     reg         rsp_werr;
@@ -63,6 +68,7 @@ module esp_demo_packer (
         .paddr(paddr),
         .pwdata(pwdata),
         .pstrb(pstrb),
+        .pprot(pprot),
         .pready(pready),
         .prdata(prdata),
         .pslverr(pslverr),
@@ -72,10 +78,22 @@ module esp_demo_packer (
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   reads any, writes any
+    //   denied: a bus error
+    assign rd_deny = 1'b0;
+    assign wr_deny = 1'b0;
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     wire [31:0] wbits = { {8{req_wstrb[3]}}, {8{req_wstrb[2]}}, {8{req_wstrb[1]}}, {8{req_wstrb[0]}} };
 

@@ -12,6 +12,7 @@ module esp_demo_soc (
     input  wire [12:0] paddr,
     input  wire [31:0] pwdata,
     input  wire [3:0] pstrb,
+    input  wire [2:0] pprot,
     output wire pready,
     output wire [31:0] prdata,
     output wire pslverr,
@@ -34,6 +35,10 @@ module esp_demo_soc (
     wire [10:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     reg  [31:0] rsp_rdata;
     reg         rsp_rerr;
     reg         rsp_werr;
@@ -47,6 +52,7 @@ module esp_demo_soc (
         .paddr(paddr),
         .pwdata(pwdata),
         .pstrb(pstrb),
+        .pprot(pprot),
         .pready(pready),
         .prdata(prdata),
         .pslverr(pslverr),
@@ -56,10 +62,25 @@ module esp_demo_soc (
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   tile_cpu: reads any, writes any
+    //   tile_mem: reads any, writes any
+    //   tile_acc: reads any, writes any
+    //   tile_io: reads any, writes any
+    //   denied: a bus error
+    assign rd_deny = 1'b0;
+    assign wr_deny = 1'b0;
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     wire [3:0] rtile = req_raddr[10:7];
     wire [3:0] wtile = req_waddr[10:7];

@@ -12,6 +12,7 @@ module esp_demo_tile_mem #(
     input  wire [8:0] paddr,
     input  wire [31:0] pwdata,
     input  wire [3:0] pstrb,
+    input  wire [2:0] pprot,
     output wire pready,
     output wire [31:0] prdata,
     output wire pslverr,
@@ -28,6 +29,10 @@ module esp_demo_tile_mem #(
     wire [6:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     wire [31:0] rsp_rdata;
     wire        rsp_rerr;
     wire        rsp_werr;
@@ -41,6 +46,7 @@ module esp_demo_tile_mem #(
         .paddr(paddr),
         .pwdata(pwdata),
         .pstrb(pstrb),
+        .pprot(pprot),
         .pready(pready),
         .prdata(prdata),
         .pslverr(pslverr),
@@ -50,10 +56,22 @@ module esp_demo_tile_mem #(
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   reads any, writes any
+    //   denied: a bus error
+    assign rd_deny = 1'b0;
+    assign wr_deny = 1'b0;
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     esp_demo_bank_mem #(.TILE_ID(TILE_ID)) u_bank (
         .tile_id(16'd0),

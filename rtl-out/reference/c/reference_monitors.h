@@ -113,6 +113,28 @@
 
 /* Tiles. */
 #define REFERENCE_TILE_CPU0 0u /* cpu */
+
+/* Access policy: the bus masters each window type answers, by the request's
+ * protection bits (AxPROT[0] = 1 privileged, AxPROT[1] = 0 secure;
+ * bit 2 is not looked at). A policy is the set of what it asks of a master:
+ * bit 0 privileged, bit 1 secure. A denied access changes nothing and is
+ * answered as REFERENCE_DENIED says. */
+#define REFERENCE_ACCESS_ANY 0u
+#define REFERENCE_ACCESS_PRIVILEGED 1u
+#define REFERENCE_ACCESS_SECURE 2u
+#define REFERENCE_ACCESS_SECURE_PRIVILEGED 3u
+#define REFERENCE_DENIED_ERROR 0u /* SLVERR; a read returns 0 */
+#define REFERENCE_DENIED_ZERO 1u /* no error; a read returns 0, a write is ignored */
+#define REFERENCE_DENIED REFERENCE_DENIED_ERROR
+/* tile_cpu: Reads: any master; writes: any master. */
+#define REFERENCE_WINDOW_TILE_CPU_READ_ACCESS REFERENCE_ACCESS_ANY
+#define REFERENCE_WINDOW_TILE_CPU_WRITE_ACCESS REFERENCE_ACCESS_ANY
+/* packer: Reads: any master; writes: any master. */
+#define REFERENCE_WINDOW_PACKER_READ_ACCESS REFERENCE_ACCESS_ANY
+#define REFERENCE_WINDOW_PACKER_WRITE_ACCESS REFERENCE_ACCESS_ANY
+/* autocounter_core: Reads: any master; writes: any master. */
+#define REFERENCE_WINDOW_AUTOCOUNTER_CORE_READ_ACCESS REFERENCE_ACCESS_ANY
+#define REFERENCE_WINDOW_AUTOCOUNTER_CORE_WRITE_ACCESS REFERENCE_ACCESS_ANY
 /* Trace packer: register window at REFERENCE_PACKER_BASE_ADDR. */
 #define REFERENCE_PACKER_BASE_ADDR 0x40100000u
 #define REFERENCE_PACKER_CTRL 0x000u /* Bit 0 enable, 1 control-flow filter, 2 halt on almost-full (reset 1), 3 force halt, 4 start trigger, 5 stop trigger; a write re-arms the triggers */
@@ -203,6 +225,14 @@
 #define REFERENCE_MMIO(addr) ((volatile uint32_t *)(addr))
 #endif
 
+/* Whether a window under `policy` (REFERENCE_ACCESS_*) answers an access
+ * with protection bits `prot` (AxPROT). */
+static inline int reference_access_admits(uint32_t policy, uint32_t prot)
+{
+    uint32_t held = (prot & 1u) | (~prot & 2u);
+    return (policy & ~held) == 0u;
+}
+
 static inline volatile uint32_t *reference_word(uintptr_t base, uint32_t tile, uint32_t offset)
 {
     uintptr_t t = tile;
@@ -230,7 +260,8 @@ static inline void reference_snapshot(uintptr_t base, uint32_t tile, uint32_t on
     *reference_word(base, tile, REFERENCE_SNAPSHOT) = on ? 1u : 0u;
 }
 
-/* Latch (1) or release (0) every tile of the SoC in the same cycle. */
+/* Latch (1) or release (0) every tile of the SoC in the same cycle; written
+ * through tile 0's window, whose write policy must admit the caller. */
 static inline void reference_snapshot_all(uintptr_t base, uint32_t on)
 {
     *reference_word(base, 0u, REFERENCE_GLOBAL_SNAPSHOT) = on ? REFERENCE_GLOBAL_SNAPSHOT_TAKE : REFERENCE_GLOBAL_SNAPSHOT_RELEASE;

@@ -20,11 +20,13 @@ module reference_tile_cpu_formal #(
     wire rst_n = ~in_reset;
     wire [4:0] ev = $anyseq;
     // ---- AXI4-Lite master: one transaction at a time, VALID held until READY,
-    // free READY on the response channels ---------------------------------------
+    // free READY on the response channels; each transaction's protection is a
+    // free choice, held with its address --------------------------------------
     wire              c_start = $anyseq;
     wire              c_write = $anyseq;
     wire [7:0] c_word  = $anyseq;
     wire [31:0]       c_wdata = $anyseq;
+    wire [2:0]        c_prot  = $anyseq;
     wire              rready  = $anyseq;
     wire              bready  = $anyseq;
     reg               m_busy = 1'b0;
@@ -32,6 +34,7 @@ module reference_tile_cpu_formal #(
     reg               m_write = 1'b0;
     reg  [7:0] m_word = 8'd0;
     reg  [31:0]       m_wdata = 32'd0;
+    reg  [2:0]        m_prot = 3'd0;
     wire              arvalid = m_busy & ~m_sent & ~m_write;
     wire              awvalid = m_busy & ~m_sent & m_write;
     wire              wvalid  = awvalid;
@@ -39,6 +42,8 @@ module reference_tile_cpu_formal #(
     wire [9:0] awaddr  = {m_word, 2'b00};
     wire [31:0]       wdata   = m_wdata;
     wire [3:0]        wstrb   = 4'hF;
+    wire [2:0]        arprot  = m_prot;
+    wire [2:0]        awprot  = m_prot;
     wire              arready, awready, wready, rvalid, bvalid;
     wire [31:0]       rdata;
     wire [1:0]        rresp, bresp;
@@ -60,6 +65,7 @@ module reference_tile_cpu_formal #(
                 m_write <= c_write;
                 m_word  <= c_word;
                 m_wdata <= c_wdata;
+                m_prot  <= c_prot;
             end
         end else begin
             if (req_fire) m_sent <= 1'b1;
@@ -104,10 +110,20 @@ module reference_tile_cpu_formal #(
         end
     end
 
+    // ---- the access policy, restated from the description ---------------------
+    //   reads any, writes any
+    //   denied: a bus error
+    // (PROT bit 0 set: privileged; bit 1 set: non-secure.)
+    wire              c_deny = c_write ? 1'b0 : 1'b0;
+    // Only accesses the policy allows: what a denied one does is the policy
+    // harness's to prove.
+    always @(*) if (choosing) assume(!c_deny);
+
     reference_tile_cpu dut (
         .clk(clk),
         .rst_n(rst_n),
         .awaddr(awaddr),
+        .awprot(awprot),
         .awvalid(awvalid),
         .awready(awready),
         .wdata(wdata),
@@ -118,6 +134,7 @@ module reference_tile_cpu_formal #(
         .bvalid(bvalid),
         .bready(bready),
         .araddr(araddr),
+        .arprot(arprot),
         .arvalid(arvalid),
         .arready(arready),
         .rdata(rdata),

@@ -20,6 +20,7 @@ module reference_packer (
     input  wire clk,
     input  wire rst_n,
     input  wire [6:0] awaddr,
+    input  wire [2:0] awprot,
     input  wire awvalid,
     output wire awready,
     input  wire [31:0] wdata,
@@ -30,6 +31,7 @@ module reference_packer (
     output wire bvalid,
     input  wire bready,
     input  wire [6:0] araddr,
+    input  wire [2:0] arprot,
     input  wire arvalid,
     output wire arready,
     output wire [31:0] rdata,
@@ -58,6 +60,10 @@ module reference_packer (
     wire [4:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     reg  [31:0] rsp_rdata;
     reg         rsp_rerr;
     reg         rsp_werr;
@@ -66,6 +72,7 @@ module reference_packer (
         .clk(clk),
         .rst_n(rst_n),
         .awaddr(awaddr),
+        .awprot(awprot),
         .awvalid(awvalid),
         .awready(awready),
         .wdata(wdata),
@@ -76,6 +83,7 @@ module reference_packer (
         .bvalid(bvalid),
         .bready(bready),
         .araddr(araddr),
+        .arprot(arprot),
         .arvalid(arvalid),
         .arready(arready),
         .rdata(rdata),
@@ -88,10 +96,22 @@ module reference_packer (
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   reads any, writes any
+    //   denied: a bus error
+    assign rd_deny = 1'b0;
+    assign wr_deny = 1'b0;
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     wire [31:0] wbits = { {8{req_wstrb[3]}}, {8{req_wstrb[2]}}, {8{req_wstrb[1]}}, {8{req_wstrb[0]}} };
 

@@ -7,6 +7,7 @@ module reference_tile_cpu #(
     input  wire clk,
     input  wire rst_n,
     input  wire [9:0] awaddr,
+    input  wire [2:0] awprot,
     input  wire awvalid,
     output wire awready,
     input  wire [31:0] wdata,
@@ -17,6 +18,7 @@ module reference_tile_cpu #(
     output wire bvalid,
     input  wire bready,
     input  wire [9:0] araddr,
+    input  wire [2:0] arprot,
     input  wire arvalid,
     output wire arready,
     output wire [31:0] rdata,
@@ -37,6 +39,10 @@ module reference_tile_cpu #(
     wire [7:0] req_waddr;
     wire [31:0] req_wdata;
     wire [3:0]  req_wstrb;
+    wire [2:0]  req_rprot;
+    wire [2:0]  req_wprot;
+    wire        rd_deny;
+    wire        wr_deny;
     wire [31:0] rsp_rdata;
     wire        rsp_rerr;
     wire        rsp_werr;
@@ -45,6 +51,7 @@ module reference_tile_cpu #(
         .clk(clk),
         .rst_n(rst_n),
         .awaddr(awaddr),
+        .awprot(awprot),
         .awvalid(awvalid),
         .awready(awready),
         .wdata(wdata),
@@ -55,6 +62,7 @@ module reference_tile_cpu #(
         .bvalid(bvalid),
         .bready(bready),
         .araddr(araddr),
+        .arprot(arprot),
         .arvalid(arvalid),
         .arready(arready),
         .rdata(rdata),
@@ -67,10 +75,22 @@ module reference_tile_cpu #(
         .req_waddr(req_waddr),
         .req_wdata(req_wdata),
         .req_wstrb(req_wstrb),
+        .req_rprot(req_rprot),
+        .req_wprot(req_wprot),
+        .rd_deny(rd_deny),
+        .wr_deny(wr_deny),
         .rsp_rdata(rsp_rdata),
         .rsp_rerr(rsp_rerr),
         .rsp_werr(rsp_werr)
     );
+
+    // Access policy (protection bit 0 is privileged, bit 1 non-secure); a
+    // denied request never reaches the registers below.
+    //   reads any, writes any
+    //   denied: a bus error
+    assign rd_deny = 1'b0;
+    assign wr_deny = 1'b0;
+    wire unused_prot = &{1'b0, req_rprot, req_wprot, 1'b0};
 
     reference_bank_cpu #(.TILE_ID(TILE_ID)) u_bank (
         .tile_id(16'd0),

@@ -50,6 +50,54 @@ pub const GLOBAL_SNAPSHOT_TAKE: u32 = 1;
 /// `global_snapshot` value: release every tile's snapshot.
 pub const GLOBAL_SNAPSHOT_RELEASE: u32 = 0;
 
+/// Which bus masters a window answers, by the request's protection bits
+/// (`AxPROT[0]` = 1 privileged, `AxPROT[1]` = 0 secure; bit 2 is not
+/// looked at): each window type's `regs::<window>::READ_ACCESS` and
+/// `WRITE_ACCESS`. The value is the set of what the policy asks of a master,
+/// bit 0 privileged and bit 1 secure, as the C header's `AXI_WIDE_ACCESS_*`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Every master.
+    Any = 0,
+    /// Privileged masters only.
+    Privileged = 1,
+    /// Secure masters only.
+    Secure = 2,
+    /// Masters both secure and privileged only.
+    SecurePrivileged = 3,
+}
+
+impl Access {
+    /// The policy asks for a privileged master.
+    pub const fn needs_privileged(self) -> bool {
+        (self as u32) & 1 != 0
+    }
+
+    /// The policy asks for a secure master.
+    pub const fn needs_secure(self) -> bool {
+        (self as u32) & 2 != 0
+    }
+
+    /// A window under this policy answers an access with protection bits `prot`.
+    pub const fn admits(self, prot: u32) -> bool {
+        let held = (prot & 1) | (!prot & 2);
+        (self as u32) & !held == 0
+    }
+}
+
+/// How a window answers an access its policy denies; the access changes
+/// nothing either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Denied {
+    /// `SLVERR`; a read returns 0.
+    Error,
+    /// No error; a read returns 0, a write is ignored.
+    Zero,
+}
+
+/// How this SoC answers a denied access.
+pub const DENIED: Denied = Denied::Error;
+
 // Monitor word indices, with ESP's names (`monitors.h`).
 /// DDR beats (13-bit window counter) (13 bits, in mem tiles)
 pub const MON_DDR_WORD_TRANSFER_INDEX: usize = 0;

@@ -6,9 +6,17 @@
 //! packer and the AutoCounters hand them out too.
 
 /// Monitor window of a cpu tile
+///
+/// Reads: privileged masters only (`ARPROT[0] = 1`); writes: any master; a denied access gets `SLVERR` and changes nothing (a read returns 0).
 pub mod tile_cpu {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Privileged;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_cpu` window at byte `base` of `bus`.
     #[inline]
@@ -3421,9 +3429,17 @@ pub mod tile_cpu {
 }
 
 /// Monitor window of a mem tile
+///
+/// Reads: privileged masters only (`ARPROT[0] = 1`); writes: secure privileged masters only (`AWPROT[0] = 1` and `AWPROT[1] = 0`); a denied access gets `SLVERR` and changes nothing (a read returns 0).
 pub mod tile_mem {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Privileged;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::SecurePrivileged;
 
     /// The registers of one `tile_mem` window at byte `base` of `bus`.
     #[inline]
@@ -6082,9 +6098,17 @@ pub mod tile_mem {
 }
 
 /// Monitor window of a acc tile
+///
+/// Reads: privileged masters only (`ARPROT[0] = 1`); writes: any master; a denied access gets `SLVERR` and changes nothing (a read returns 0).
 pub mod tile_acc {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Privileged;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_acc` window at byte `base` of `bus`.
     #[inline]
@@ -8209,9 +8233,17 @@ pub mod tile_acc {
 }
 
 /// Monitor window of a slm tile
+///
+/// Reads: privileged masters only (`ARPROT[0] = 1`); writes: any master; a denied access gets `SLVERR` and changes nothing (a read returns 0).
 pub mod tile_slm {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Privileged;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_slm` window at byte `base` of `bus`.
     #[inline]
@@ -9087,9 +9119,17 @@ pub mod tile_slm {
 }
 
 /// Continuous-monitoring trace packer
+///
+/// Reads: privileged masters only (`ARPROT[0] = 1`); writes: any master; a denied access gets `SLVERR` and changes nothing (a read returns 0).
 pub mod packer {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Privileged;
+    /// Which masters may write the window.
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `packer` window at byte `base` of `bus`.
     #[inline]
@@ -10377,9 +10417,17 @@ pub mod packer {
 }
 
 /// AutoCounter accumulators of clock domain uncore
+///
+/// Reads: privileged masters only (`ARPROT[0] = 1`); writes: any master; a denied access gets `SLVERR` and changes nothing (a read returns 0).
 pub mod autocounter_uncore {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Privileged;
+    /// Which masters may write the window.
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `autocounter_uncore` window at byte `base` of `bus`.
     #[inline]
@@ -11095,9 +11143,17 @@ pub mod autocounter_uncore {
 }
 
 /// AutoCounter accumulators of clock domain core
+///
+/// Reads: privileged masters only (`ARPROT[0] = 1`); writes: any master; a denied access gets `SLVERR` and changes nothing (a read returns 0).
 pub mod autocounter_core {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Privileged;
+    /// Which masters may write the window.
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `autocounter_core` window at byte `base` of `bus`.
     #[inline]

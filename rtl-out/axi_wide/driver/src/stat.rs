@@ -18,17 +18,27 @@ use crate::{DevMem, Monitors};
 
 // Generated code: laid out by its templates, not by rustfmt.
 #[rustfmt::skip]
+mod denied;
+#[rustfmt::skip]
 mod output;
 #[rustfmt::skip]
 mod process;
 
+use denied::Watched;
 use output::{Dest, WriteError};
 use process::exit_code;
 
 const NAME: &str = "axi_wide-stat";
 
-/// Exit status of `axi_wide-stat`'s own failures (as `timeout` and `env`).
+/// Exit status of `axi_wide-stat`'s own failures (as `timeout` and `env`),
+/// an access the SoC's monitor policy denies included.
 const EXIT_OWN: u8 = 125;
+
+/// Each tile's window's `read_access` and `write_access`, and the SoC's
+/// `denied`, as the description spells them: what a denied access is told.
+const TILE_READ_ACCESS: [&str; map::NUM_TILES] = ["privileged", "privileged", "privileged", "privileged"];
+const TILE_WRITE_ACCESS: [&str; map::NUM_TILES] = ["any", "secure_privileged", "any", "any"];
+const DENIED: &str = "error";
 
 const USAGE: &str = "\
 usage: axi_wide-stat [OPTIONS] -- COMMAND [ARGS...]
@@ -98,8 +108,13 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
     Ok(o)
 }
 
+/// The monitor window, each access noted so that a bus error names the tile.
+fn open(o: &Options) -> Result<Watched, String> {
+    map_window(o).map(Watched::new)
+}
+
 /// Maps the monitor window: `/dev/mem` at the SoC's base, or `--mem FILE`.
-fn open(o: &Options) -> Result<DevMem, String> {
+fn map_window(o: &Options) -> Result<DevMem, String> {
     match &o.mem {
         Some(path) => {
             let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -131,7 +146,7 @@ fn open(o: &Options) -> Result<DevMem, String> {
 }
 
 /// Every fixed monitor of `tiles`, from one SoC-wide snapshot.
-fn sample(mon: &mut Monitors<DevMem>, tiles: &[usize]) -> Vec<Vec<u64>> {
+fn sample(mon: &mut Monitors<Watched>, tiles: &[usize]) -> Vec<Vec<u64>> {
     mon.snapshot_all();
     let values = tiles
         .iter()
@@ -193,6 +208,11 @@ fn fixed_report(o: &Options, status: ExitStatus, elapsed: Duration, before: &[Ve
         }
     }
     report
+}
+
+/// Every tile whose window the run reads.
+fn used_tiles(o: &Options) -> Vec<usize> {
+    o.tiles.clone()
 }
 
 /// Every output the command line asked for: its option and path as given.
@@ -265,6 +285,10 @@ fn measure(o: &Options) -> Result<u8, (u8, String)> {
     let own = |m: String| (EXIT_OWN, m);
     let dests = check_outputs(o).map_err(own)?;
     let mut mon = Monitors::new(open(o).map_err(own)?);
+    // From the first access of the window to the last: a bus error there is
+    // the SoC's policy (or a missing window), reported as such.
+    let bus_errors = denied::BusErrors::catch();
+    denied::check_info(&mut mon, &used_tiles(o), o.mem.as_deref()).map_err(own)?;
     let before = sample(&mut mon, &o.tiles);
     let started = Instant::now();
     let mut child = process::spawn(&o.command)?;
@@ -272,6 +296,7 @@ fn measure(o: &Options) -> Result<u8, (u8, String)> {
     let status = child.wait().map_err(|e| own(e.to_string()))?;
     let elapsed = started.elapsed();
     let after = sample(&mut mon, &o.tiles);
+    drop(bus_errors);
     let report = fixed_report(o, status, elapsed, &before, &after);
     let bytes_of = |_: &str| report.as_bytes().to_vec();
     let written: Vec<_> = outputs(o).into_iter().zip(dests).map(|((flag, path), dest)| (flag, path, dest, bytes_of(flag))).collect();

@@ -40,12 +40,15 @@ impl<B: Backend> Monitors<B> {
 
     /// Latches every counter of every tile in the same clock cycle; monitor
     /// reads then return the snapshot until [`Monitors::release_all`].
+    /// Written through tile 0's window, whose write policy must admit the
+    /// caller.
     pub fn snapshot_all(&mut self) {
         self.bus.write32(reg::GLOBAL_SNAPSHOT, map::GLOBAL_SNAPSHOT_TAKE);
         self.bus.barrier();
     }
 
-    /// Returns every tile to live values.
+    /// Returns every tile to live values; written through tile 0's window
+    /// like [`Monitors::snapshot_all`].
     pub fn release_all(&mut self) {
         self.bus.barrier();
         self.bus.write32(reg::GLOBAL_SNAPSHOT, map::GLOBAL_SNAPSHOT_RELEASE);

@@ -6,9 +6,17 @@
 //! packer and the AutoCounters hand them out too.
 
 /// Monitor window of a cpu tile
+///
+/// Reads: any master; writes: any master.
 pub mod tile_cpu {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_cpu` window at byte `base` of `bus`.
     #[inline]
@@ -6393,9 +6401,17 @@ pub mod tile_cpu {
 }
 
 /// Monitor window of a mem tile
+///
+/// Reads: any master; writes: any master.
 pub mod tile_mem {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_mem` window at byte `base` of `bus`.
     #[inline]
@@ -8346,9 +8362,17 @@ pub mod tile_mem {
 }
 
 /// Monitor window of a acc tile
+///
+/// Reads: any master; writes: any master.
 pub mod tile_acc {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_acc` window at byte `base` of `bus`.
     #[inline]
@@ -9922,9 +9946,17 @@ pub mod tile_acc {
 }
 
 /// Monitor window of a io tile
+///
+/// Reads: any master; writes: any master.
 pub mod tile_io {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_io` window at byte `base` of `bus`.
     #[inline]
@@ -10830,9 +10862,17 @@ pub mod tile_io {
 }
 
 /// Continuous-monitoring trace packer
+///
+/// Reads: any master; writes: any master.
 pub mod packer {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window.
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `packer` window at byte `base` of `bus`.
     #[inline]

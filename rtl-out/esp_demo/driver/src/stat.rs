@@ -19,19 +19,29 @@ use crate::multiplex::TimeSeries;
 
 // Generated code: laid out by its templates, not by rustfmt.
 #[rustfmt::skip]
+mod denied;
+#[rustfmt::skip]
 mod output;
 #[rustfmt::skip]
 mod process;
 #[rustfmt::skip]
 mod sets;
 
+use denied::Watched;
 use output::{Dest, WriteError};
 use process::exit_code;
 
 const NAME: &str = "esp_demo-stat";
 
-/// Exit status of `esp_demo-stat`'s own failures (as `timeout` and `env`).
+/// Exit status of `esp_demo-stat`'s own failures (as `timeout` and `env`),
+/// an access the SoC's monitor policy denies included.
 const EXIT_OWN: u8 = 125;
+
+/// Each tile's window's `read_access` and `write_access`, and the SoC's
+/// `denied`, as the description spells them: what a denied access is told.
+const TILE_READ_ACCESS: [&str; map::NUM_TILES] = ["any", "any", "any", "any", "any", "any", "any", "any", "any"];
+const TILE_WRITE_ACCESS: [&str; map::NUM_TILES] = ["any", "any", "any", "any", "any", "any", "any", "any", "any"];
+const DENIED: &str = "error";
 
 const USAGE: &str = "\
 usage: esp_demo-stat [OPTIONS] -- COMMAND [ARGS...]
@@ -138,8 +148,13 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
     Ok(o)
 }
 
+/// The monitor window, each access noted so that a bus error names the tile.
+fn open(o: &Options) -> Result<Watched, String> {
+    map_window(o).map(Watched::new)
+}
+
 /// Maps the monitor window: `/dev/mem` at the SoC's base, or `--mem FILE`.
-fn open(o: &Options) -> Result<DevMem, String> {
+fn map_window(o: &Options) -> Result<DevMem, String> {
     match &o.mem {
         Some(path) => {
             let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -171,7 +186,7 @@ fn open(o: &Options) -> Result<DevMem, String> {
 }
 
 /// Every fixed monitor of `tiles`, from one SoC-wide snapshot.
-fn sample(mon: &mut Monitors<DevMem>, tiles: &[usize]) -> Vec<Vec<u64>> {
+fn sample(mon: &mut Monitors<Watched>, tiles: &[usize]) -> Vec<Vec<u64>> {
     mon.snapshot_all();
     let values = tiles
         .iter()
@@ -233,6 +248,15 @@ fn fixed_report(o: &Options, status: ExitStatus, elapsed: Duration, before: &[Ve
         }
     }
     report
+}
+
+/// Every tile whose window the run reads.
+fn used_tiles(o: &Options) -> Vec<usize> {
+    let mut tiles = o.tiles.clone();
+    if !tiles.contains(&o.tile) {
+        tiles.push(o.tile);
+    }
+    tiles
 }
 
 /// Every output the command line asked for: its option and path as given.
@@ -305,6 +329,10 @@ fn measure(o: &Options) -> Result<u8, (u8, String)> {
     let own = |m: String| (EXIT_OWN, m);
     let dests = check_outputs(o).map_err(own)?;
     let mut mon = Monitors::new(open(o).map_err(own)?);
+    // From the first access of the window to the last: a bus error there is
+    // the SoC's policy (or a missing window), reported as such.
+    let bus_errors = denied::BusErrors::catch();
+    denied::check_info(&mut mon, &used_tiles(o), o.mem.as_deref()).map_err(own)?;
     let mut mpx = sets::multiplexer(o).map_err(own)?;
     let before = sample(&mut mon, &o.tiles);
     mpx.start().map_err(|e| own(format!("starting the counters: {e}")))?;
@@ -315,6 +343,7 @@ fn measure(o: &Options) -> Result<u8, (u8, String)> {
     let status = sets::run_multiplexed(o, &mut child, &mut mpx, &mut series).map_err(own)?;
     let elapsed = started.elapsed();
     let after = sample(&mut mon, &o.tiles);
+    drop(bus_errors);
     let mut report = fixed_report(o, status, elapsed, &before, &after);
     report += "\n";
     report += &mpx.report(&format!("Programmable counters of tile {}, multiplexed every {} ms", o.tile, o.interval.as_millis())).to_string();

@@ -6,9 +6,17 @@
 //! packer and the AutoCounters hand them out too.
 
 /// Monitor window of a cpu tile
+///
+/// Reads: any master; writes: any master.
 pub mod tile_cpu {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window (`global_snapshot`, written here, snapshots every tile).
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `tile_cpu` window at byte `base` of `bus`.
     #[inline]
@@ -2142,9 +2150,17 @@ pub mod tile_cpu {
 }
 
 /// Continuous-monitoring trace packer
+///
+/// Reads: any master; writes: any master.
 pub mod packer {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window.
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `packer` window at byte `base` of `bus`.
     #[inline]
@@ -3432,9 +3448,17 @@ pub mod packer {
 }
 
 /// AutoCounter accumulators of clock domain core
+///
+/// Reads: any master; writes: any master.
 pub mod autocounter_core {
     use crate::backend::Backend;
+    use crate::map::Access;
     use crate::register::Reg;
+
+    /// Which masters may read the window.
+    pub const READ_ACCESS: Access = Access::Any;
+    /// Which masters may write the window.
+    pub const WRITE_ACCESS: Access = Access::Any;
 
     /// The registers of one `autocounter_core` window at byte `base` of `bus`.
     #[inline]

@@ -13,25 +13,25 @@ use std::sync::atomic::{AtomicI32, Ordering};
 static CHILD: AtomicI32 = AtomicI32::new(0);
 
 // glibc's `struct sigaction` and the head of `siginfo_t`, the same on
-// x86_64, aarch64 and riscv64 Linux.
+// x86_64, aarch64 and riscv64 Linux (`denied` catches SIGBUS with them too).
 #[repr(C)]
-struct SigAction {
-    handler: usize,
-    mask: [u64; 16],
-    flags: i32,
-    restorer: usize,
+pub(super) struct SigAction {
+    pub(super) handler: usize,
+    pub(super) mask: [u64; 16],
+    pub(super) flags: i32,
+    pub(super) restorer: usize,
 }
 #[repr(C)]
-struct SigInfo {
+pub(super) struct SigInfo {
     signo: i32,
     errno: i32,
-    code: i32,
+    pub(super) code: i32,
 }
 extern "C" {
-    fn sigaction(sig: i32, act: *const SigAction, old: *mut SigAction) -> i32;
+    pub(super) fn sigaction(sig: i32, act: *const SigAction, old: *mut SigAction) -> i32;
     fn kill(pid: i32, sig: i32) -> i32;
 }
-const SA_SIGINFO: i32 = 4;
+pub(super) const SA_SIGINFO: i32 = 4;
 const SA_RESTART: i32 = 0x1000_0000;
 /// SIGHUP, SIGINT, SIGQUIT, SIGTERM.
 const FORWARDED: [i32; 4] = [1, 2, 3, 15];

@@ -6,15 +6,15 @@ use std::path::Path;
 use std::process::{Child, ExitStatus};
 use std::time::{Duration, Instant};
 
+use super::denied::Watched;
 use super::{open, Options};
 use crate::map;
 use crate::multiplex::{Multiplexer, Ratio, TimeSeries};
 use crate::papi::{event_code_to_name, event_name_to_code, Papi};
-use crate::DevMem;
 
 /// The multiplexer over `--tile`'s counters, with the sets and ratios of
 /// `--sets` (or the default sets).
-pub fn multiplexer(o: &Options) -> Result<Multiplexer<DevMem>, String> {
+pub fn multiplexer(o: &Options) -> Result<Multiplexer<Watched>, String> {
     let papi = open(o).and_then(|b| Papi::new(b, o.tile).map_err(|e| format!("tile {}: {e}", o.tile)))?;
     let mut mpx = Multiplexer::new(papi);
     let (sets, ratios) = match &o.sets {
@@ -82,7 +82,7 @@ fn read_sets(path: &Path) -> Result<Sets, String> {
 
 /// rpistat's default: every event and preset, packed greedily into sets that
 /// all hold the cycle and instruction events (so CPI is exact).
-fn default_sets(papi: &mut Papi<DevMem>) -> Vec<Vec<u32>> {
+fn default_sets(papi: &mut Papi<Watched>) -> Vec<Vec<u32>> {
     let base: Vec<u32> = [map::CYCLES_EVENT, map::INSTRUCTIONS_EVENT].into_iter().flatten().collect();
     let mut fits = |codes: &[u32]| {
         let Ok(set) = papi.create_eventset() else { return false };
@@ -116,7 +116,7 @@ fn default_sets(papi: &mut Papi<DevMem>) -> Vec<Vec<u32>> {
 }
 
 /// Runs the command under the multiplexer; returns its exit status.
-pub fn run_multiplexed(o: &Options, child: &mut Child, mpx: &mut Multiplexer<DevMem>, series: &mut TimeSeries) -> Result<ExitStatus, String> {
+pub fn run_multiplexed(o: &Options, child: &mut Child, mpx: &mut Multiplexer<Watched>, series: &mut TimeSeries) -> Result<ExitStatus, String> {
     let mut next = Instant::now() + o.interval;
     loop {
         if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {

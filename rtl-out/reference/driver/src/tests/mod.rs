@@ -68,6 +68,30 @@ fn the_select_register_takes_events_by_name() {
     }
 }
 
+/// A policy admits exactly the protection bits that carry what it asks for
+/// (bit 0 = 1 privileged, bit 1 = 0 secure), whatever bit 2 says.
+#[test]
+fn access_policies_admit_by_protection_bits() {
+    use map::Access;
+    for prot in 0..8u32 {
+        let (privileged, secure) = (prot & 1 == 1, prot & 2 == 0);
+        assert!(Access::Any.admits(prot));
+        assert_eq!(Access::Privileged.admits(prot), privileged, "{prot:#05b}");
+        assert_eq!(Access::Secure.admits(prot), secure, "{prot:#05b}");
+        assert_eq!(Access::SecurePrivileged.admits(prot), privileged && secure);
+    }
+    for a in [Access::Any, Access::Privileged, Access::Secure, Access::SecurePrivileged] {
+        // Unprivileged secure, and privileged non-secure.
+        assert_eq!(a.needs_privileged(), !a.admits(0b000), "{a:?}");
+        assert_eq!(a.needs_secure(), !a.admits(0b011), "{a:?}");
+    }
+    // A privileged secure access passes every policy; a privileged
+    // non-secure one only a policy that does not need a secure master.
+    let tile = crate::regs::tile_cpu::READ_ACCESS;
+    assert!(tile.admits(0b001));
+    assert_eq!(tile.admits(0b011), !tile.needs_secure());
+}
+
 #[test]
 fn the_map_is_consistent() {
     let mut next = 0;
