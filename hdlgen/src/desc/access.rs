@@ -37,6 +37,42 @@ pub const POLICY_CHOICES: [(&str, AccessPolicy); 4] = [
     ("secure_privileged", AccessPolicy::SecurePrivileged),
 ];
 
+/// The spellings of [`Denied`] in a description; the first is the default.
+pub const DENIED_CHOICES: [(&str, Denied); 2] = [("error", Denied::Error), ("zero", Denied::Zero)];
+
+impl AccessPolicy {
+    /// The policy as a description spells it (`secure_privileged`).
+    pub fn spelling(self) -> &'static str {
+        POLICY_CHOICES
+            .iter()
+            .find(|(_, p)| *p == self)
+            .map_or("any", |(s, _)| s)
+    }
+
+    /// Whether only privileged masters (protection bit 0 set) pass.
+    pub fn needs_privileged(self) -> bool {
+        matches!(
+            self,
+            AccessPolicy::Privileged | AccessPolicy::SecurePrivileged
+        )
+    }
+
+    /// Whether only secure masters (protection bit 1 clear) pass.
+    pub fn needs_secure(self) -> bool {
+        matches!(self, AccessPolicy::Secure | AccessPolicy::SecurePrivileged)
+    }
+}
+
+impl Denied {
+    /// The answer as a description spells it (`zero`).
+    pub fn spelling(self) -> &'static str {
+        DENIED_CHOICES
+            .iter()
+            .find(|(_, d)| *d == self)
+            .map_or("error", |(s, _)| s)
+    }
+}
+
 /// `[[access]]`: one window type's own policy.
 #[derive(Debug, Clone)]
 pub struct AccessDesc {

@@ -11,7 +11,7 @@ mod read;
 mod soc;
 
 pub use self::core::{CoreDesc, CoreEventDesc, CoreIsa};
-pub use access::{AccessDesc, AccessPolicy, Denied, POLICY_CHOICES};
+pub use access::{AccessDesc, AccessPolicy, Denied, DENIED_CHOICES, POLICY_CHOICES};
 pub use autocounter::{AutoCounterDesc, AutoCounterEntry, CounterMode, DomainDesc};
 pub use catalog::{Builtin, CatalogDesc, MonitorDesc, Overflow, OverrideDesc};
 pub use packer::PackerDesc;

@@ -59,8 +59,8 @@ fn access_views(soc: &Soc) -> Vec<AccessView> {
         .iter()
         .map(|w| AccessView {
             upper: w.name.to_uppercase(),
-            read: policy::spelling(w.read).to_uppercase(),
-            write: policy::spelling(w.write).to_uppercase(),
+            read: w.read.spelling().to_uppercase(),
+            write: w.write.spelling().to_uppercase(),
             doc: comment_text(&format!(
                 "{}: {}",
                 w.name,
@@ -178,7 +178,7 @@ fn header(soc: &Soc, source: &str) -> String {
         packer: software::packer_view(soc),
         prog: software::prog_view(soc),
         access: access_views(soc),
-        denied: policy::denied_spelling(soc.denied).to_uppercase(),
+        denied: soc.denied.spelling().to_uppercase(),
         prot: policy::prot_bits(soc),
         error: policy::error_response(soc),
     }

@@ -85,12 +85,7 @@ impl Reader<'_> {
             ),
             read_access: self.choice_or(t, "read_access", &POLICY_CHOICES, AccessPolicy::Any),
             write_access: self.choice_or(t, "write_access", &POLICY_CHOICES, AccessPolicy::Any),
-            denied: self.choice_or(
-                t,
-                "denied",
-                &[("error", Denied::Error), ("zero", Denied::Zero)],
-                Denied::Error,
-            ),
+            denied: self.choice_or(t, "denied", &DENIED_CHOICES, DENIED_CHOICES[0].1),
             reset: self.choice_or(t, "reset", &RESET_CHOICES, RESET_CHOICES[0].1),
             lut: self.choice_or(
                 t,

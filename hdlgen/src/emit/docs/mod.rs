@@ -250,7 +250,7 @@ pub fn emit(soc: &Soc) -> Vec<Artifact> {
         version,
         source: source(soc),
         regs,
-        denied: policy::denied_spelling(soc.denied),
+        denied: soc.denied.spelling(),
         prot: policy::prot_bits(soc),
         error: policy::error_response(soc),
     };

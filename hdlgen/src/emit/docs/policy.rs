@@ -5,16 +5,6 @@
 use crate::model::window::Window;
 use crate::model::{AccessPolicy, BusKind, Denied, Soc};
 
-/// What `policy` asks of a master: (privileged, secure).
-fn requires(policy: AccessPolicy) -> (bool, bool) {
-    match policy {
-        AccessPolicy::Any => (false, false),
-        AccessPolicy::Privileged => (true, false),
-        AccessPolicy::Secure => (false, true),
-        AccessPolicy::SecurePrivileged => (true, true),
-    }
-}
-
 /// The CMSIS-SVD `<protection>` letter of a window read under `read` and
 /// written under `write`. The schema has one letter for both, naming one
 /// requirement, so it names the union of the two policies' requirements,
@@ -22,30 +12,12 @@ fn requires(policy: AccessPolicy) -> (bool, bool) {
 /// secure, while unprivileged code can ask privileged code to act for it.
 /// `None` when every master may do both.
 pub fn svd_protection(read: AccessPolicy, write: AccessPolicy) -> Option<char> {
-    let (rp, rs) = requires(read);
-    let (wp, ws) = requires(write);
-    if rs || ws {
+    if read.needs_secure() || write.needs_secure() {
         Some('s')
-    } else if rp || wp {
+    } else if read.needs_privileged() || write.needs_privileged() {
         Some('p')
     } else {
         None
-    }
-}
-
-/// `policy` as a description spells it (`secure_privileged`).
-pub fn spelling(policy: AccessPolicy) -> &'static str {
-    crate::desc::POLICY_CHOICES
-        .iter()
-        .find(|(_, p)| *p == policy)
-        .map_or("any", |(s, _)| s)
-}
-
-/// `denied` as a description spells it.
-pub fn denied_spelling(denied: Denied) -> &'static str {
-    match denied {
-        Denied::Error => "error",
-        Denied::Zero => "zero",
     }
 }
 
@@ -190,7 +162,7 @@ mod tests {
     #[test]
     fn spellings_are_the_descriptions() {
         for (text, policy) in crate::desc::POLICY_CHOICES {
-            assert_eq!(spelling(policy), text);
+            assert_eq!(policy.spelling(), text);
             assert_eq!(variant(policy).to_lowercase(), text.replace('_', ""));
         }
     }

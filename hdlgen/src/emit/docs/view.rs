@@ -119,8 +119,8 @@ pub fn view(
             name: name(&b.name),
             desc: escape(&b.description),
             size: format!("{:#x}", b.size()),
-            read: policy::spelling(b.read),
-            write: policy::spelling(b.write),
+            read: b.read.spelling(),
+            write: b.write.spelling(),
             protection: policy::svd_protection(b.read, b.write),
             policy: if restricted {
                 policy::sentence(soc, b, code)

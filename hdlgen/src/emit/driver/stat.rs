@@ -6,7 +6,7 @@
 use askama::Template;
 
 use super::runtime::{carried, carry, Runtime};
-use crate::desc::{AccessPolicy, Denied, POLICY_CHOICES};
+use crate::desc::AccessPolicy;
 use crate::emit::Artifact;
 use crate::model::window::Window;
 use crate::model::{Soc, Tile};
@@ -56,7 +56,7 @@ pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
         crate_name,
     };
     let each_tile = |policy: fn(&Window) -> AccessPolicy| {
-        let of = |t: &Tile| spelling(policy(&soc.banks[t.bank].window));
+        let of = |t: &Tile| policy(&soc.banks[t.bank].window).spelling();
         soc.tiles.iter().map(of).collect()
     };
     let stat = StatTpl {
@@ -65,10 +65,7 @@ pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
         mux_tile: prog_tile.map_or(0, |t| t.index),
         read_access: each_tile(|w| w.read),
         write_access: each_tile(|w| w.write),
-        denied: match soc.denied {
-            Denied::Error => "error",
-            Denied::Zero => "zero",
-        },
+        denied: soc.denied.spelling(),
     };
     let render = |r: Result<String, askama::Error>| r.expect("stat template renders");
     let mut files = vec![
@@ -80,14 +77,6 @@ pub fn files(soc: &Soc, source: &str, crate_name: &str) -> Vec<Artifact> {
         files.extend(carried(SETS));
     }
     files
-}
-
-/// `policy` as a description spells it.
-fn spelling(policy: AccessPolicy) -> &'static str {
-    POLICY_CHOICES
-        .iter()
-        .find(|(_, p)| *p == policy)
-        .map_or("any", |(s, _)| s)
 }
 
 #[cfg(test)]

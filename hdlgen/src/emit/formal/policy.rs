@@ -8,7 +8,7 @@
 use askama::Template;
 
 use super::Artifact;
-use crate::desc::{AccessPolicy, Denied, POLICY_CHOICES};
+use crate::desc::{AccessPolicy, Denied};
 use crate::emit::verilog::bus;
 use crate::model::ports::{self, Dir, Port};
 use crate::model::window::Window;
@@ -33,24 +33,10 @@ fn refused(policy: AccessPolicy) -> &'static str {
     }
 }
 
-fn spelling(policy: AccessPolicy) -> &'static str {
-    POLICY_CHOICES
-        .iter()
-        .find(|(_, p)| *p == policy)
-        .map_or("any", |(s, _)| s)
-}
-
 impl Deny {
     pub(super) fn of(soc: &Soc, w: &Window) -> Deny {
-        let answer = match soc.denied {
-            Denied::Error => "a bus error",
-            Denied::Zero => "read-as-zero, write-ignored",
-        };
         Deny {
-            words: vec![
-                format!("reads {}, writes {}", spelling(w.read), spelling(w.write)),
-                format!("denied: {answer}"),
-            ],
+            words: crate::emit::verilog::policy_words(&[w], soc),
             rd: refused(w.read).into(),
             wr: refused(w.write).into(),
         }

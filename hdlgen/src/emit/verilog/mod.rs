@@ -9,6 +9,8 @@ use crate::model::hierarchy;
 use crate::model::ports::{self, Port};
 use crate::model::{SnapshotStyle, Soc, Unmapped, COMPACT_READ_WAIT};
 
+pub(crate) use policy::words as policy_words;
+
 mod autocounter;
 mod bank;
 pub(crate) mod bus;

@@ -24,20 +24,18 @@ pub(super) struct Gate {
 /// When `policy` refuses an access with protection bits `prot`; `None` when
 /// it lets every master through.
 fn refuses(policy: AccessPolicy, prot: &str) -> Option<String> {
-    match policy {
-        AccessPolicy::Any => None,
-        AccessPolicy::Privileged => Some(format!("~{prot}[0]")),
-        AccessPolicy::Secure => Some(format!("{prot}[1]")),
-        AccessPolicy::SecurePrivileged => Some(format!("(~{prot}[0] | {prot}[1])")),
+    let mut why = Vec::new();
+    if policy.needs_privileged() {
+        why.push(format!("~{prot}[0]"));
     }
-}
-
-/// The policy's name as a description spells it.
-fn spelling(policy: AccessPolicy) -> &'static str {
-    crate::desc::POLICY_CHOICES
-        .iter()
-        .find(|(_, p)| *p == policy)
-        .map_or("any", |(s, _)| s)
+    if policy.needs_secure() {
+        why.push(format!("{prot}[1]"));
+    }
+    match why.len() {
+        0 => None,
+        1 => why.pop(),
+        _ => Some(format!("({})", why.join(" | "))),
+    }
 }
 
 /// Never denied: the expression of a side every master may use.
@@ -58,8 +56,9 @@ impl Gate {
     }
 }
 
-/// Each window's policy and the SoC's answer to a denied access, in words.
-fn words(windows: &[&Window], soc: &Soc) -> Vec<String> {
+/// Each window's policy and the SoC's answer to a denied access, in words,
+/// for the comments of the RTL and the formal harnesses.
+pub(crate) fn words(windows: &[&Window], soc: &Soc) -> Vec<String> {
     let answer = match soc.denied {
         Denied::Error => "a bus error",
         Denied::Zero => "read-as-zero, write-ignored",
@@ -74,8 +73,8 @@ fn words(windows: &[&Window], soc: &Soc) -> Vec<String> {
             };
             format!(
                 "{named}reads {}, writes {}",
-                spelling(w.read),
-                spelling(w.write)
+                w.read.spelling(),
+                w.write.spelling()
             )
         })
         .collect();
