@@ -144,8 +144,13 @@ fi
 
 t0=$SECONDS
 # --allow-dirty: what is checked is that the working tree packages and
-# builds; CI's clone is clean, a developer's need not be.
-(cd "$repo" && cargo package --workspace --locked --allow-dirty) || fail "cargo package --workspace"
+# builds; CI's clone is clean, a developer's need not be. A target directory
+# of its own each run: cargo unpacks hdlgen-sim's package into
+# ~/.cargo/registry/src/<hash of the package directory>/ once and never
+# again, so a second run from the same checkout would build hdlgen against
+# the hdlgen-sim of the first.
+(cd "$repo" && cargo package --workspace --locked --allow-dirty --target-dir "$tmp/package") \
+    || fail "cargo package --workspace"
 (cd "$repo" && cargo package --locked --allow-dirty --list -p hdlgen-sim) >"$tmp/sim.list" \
     || fail "cargo package --list -p hdlgen-sim"
 grep -qx "templates/sim/shim.cpp" "$tmp/sim.list" || fail "hdlgen-sim's package lacks templates/sim/shim.cpp"
