@@ -1,8 +1,9 @@
 {{ header }}
 // Compact-snapshot monitor bank of "{{ kind }}" tiles: {{ n }} counters of
-// {{ width }} bits. Each counter is a {{ k }}-bit side counter in flip-flops;
-// its wide count and its snapshot live in block RAM, and a sweep folds one
-// side counter into its RAM word per clock edge. Every other monitor word of
+// {{ widths }} bits. Each counter is a {{ k }}-bit side counter in flip-flops;
+// its count and its snapshot live in block RAM, and a sweep folds one side
+// counter into its RAM word per clock edge.{% if prog.is_some() %} The programmable counters
+// are flip-flops beside them, on the same read path.{% endif %} Every other monitor word of
 // the map reads 0 (ESP semantics).
 //
 // Timing contract (mirrored by the golden model, sim/src/models/sweep.rs,
@@ -38,6 +39,9 @@ module {{ module }} #(
     input  wire [3:0]          wr_strb,
     output reg                 wr_err,
     input  wire [{{ n - 1 }}:0]        ev,
+{%- if let Some(p) = prog %}
+    input  wire [{{ p.events - 1 }}:0]        pev,
+{%- endif %}
     input  wire                gsnap_set,
     input  wire                gsnap_clr,
     output wire                gsnap_set_req,
@@ -45,10 +49,13 @@ module {{ module }} #(
     output wire                irq
 );
     localparam N = {{ n }};
+    // Slots of the sweep: the monitors', and empty ones up to three.
+    localparam S = {{ slots }};
     // Side-counter bits: the events of the longest stretch between two
     // visits of the sweep ({{ n }} slots and the reads that took slots).
     localparam K = {{ k }};
-    localparam WIDTH = {{ width }};
+    // Bits of a RAM word: the widest counter's{% if rw > 32 %}; a read answers one 32-bit half{% endif %}.
+    localparam RW = {{ rw }};
     // RAM word-address bits; groups of eight monitors are picked by the
     // bits above the low three.
     localparam PB = {{ pb }};
@@ -66,4 +73,8 @@ module {{ module }} #(
 {% include "verilog/compact/sweep.v" %}
 {% include "verilog/compact/fold.v" %}
 {% include "verilog/compact/read.v" %}
+{%- if let Some(p) = prog %}
+{% include "verilog/bank/prog.v" %}
+{%- endif %}
+    assign irq = |(ovf & ie){% if prog.is_some() %} | |(pflags & pirq_en){% endif %};
 endmodule

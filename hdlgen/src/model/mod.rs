@@ -113,6 +113,9 @@ pub struct Bank {
 /// `elaborate/compact.rs`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CompactShape {
+    /// Slots of the sweep: one per monitor, and empty ones in a bank of
+    /// fewer than three.
+    pub slots: u32,
     /// Edges between two sweep visits of one monitor, at most.
     pub stretch: u32,
     /// Bits of each monitor's side counter: enough for the events of the
@@ -120,8 +123,9 @@ pub struct CompactShape {
     pub side_bits: u32,
     /// Bits of a RAM word address (a monitor's position in the bank).
     pub index_bits: u32,
-    /// Width of every counter of the bank.
-    pub width: u32,
+    /// Bits of a RAM word: the widest counter of the bank, and more than
+    /// `side_bits`.
+    pub ram_width: u32,
 }
 
 /// Wait states a compact-snapshot bank adds to every read of its window.

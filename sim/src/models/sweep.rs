@@ -3,8 +3,9 @@
 //! after six wait states, and overflow flags rise when the sweep reaches the
 //! wrapped counter.
 //!
-//! The sweep visits one counter per edge, in bank order, except at an edge
-//! with a read request, where it waits. A visit at edge `t` takes every
+//! The sweep visits one slot per edge, in bank order, except at an edge
+//! with a read request, where it waits. Slot `i` is counter `i`'s; a bank
+//! of fewer than three counters has empty slots up to three. A visit at edge `t` takes every
 //! event counted up to and including `t`; if the counter wrapped since its
 //! previous visit, its overflow flag rises at edge `t + FLAG_DELAY`. A clear
 //! drops every rise not yet made, and the wraps not yet visited.
@@ -18,12 +19,17 @@ pub const READ_WAIT: u32 = 6;
 /// Edges from a visit to the rise of the flag it found.
 const FLAG_DELAY: usize = 5;
 
+/// Fewest slots a sweep has.
+const MIN_SLOTS: usize = 3;
+
 /// The sweep, the delayed access and the flag rises in flight.
 #[derive(Debug, Clone, Default)]
 pub struct Sweep {
     /// Counters swept (the bank's).
     n: usize,
-    /// The next counter to visit.
+    /// Slots of the sweep.
+    slots: usize,
+    /// The next slot to visit.
     next: usize,
     /// The access requested at the last edge, acting at the next one, with
     /// the SoC's snapshot broadcast of that edge.
@@ -43,6 +49,7 @@ impl Sweep {
     pub fn new(n: usize) -> Self {
         Self {
             n,
+            slots: n.max(MIN_SLOTS),
             fresh: true,
             ..Self::default()
         }
@@ -88,10 +95,12 @@ impl Sweep {
         };
         self.wrapped |= wraps;
         if !read {
-            let lane = 1u128 << lane_of(self.next);
-            self.due[FLAG_DELAY - 1] |= self.wrapped & lane;
-            self.wrapped &= !lane;
-            self.next = (self.next + 1) % self.n;
+            if self.next < self.n {
+                let lane = 1u128 << lane_of(self.next);
+                self.due[FLAG_DELAY - 1] |= self.wrapped & lane;
+                self.wrapped &= !lane;
+            }
+            self.next = (self.next + 1) % self.slots;
         }
         rise
     }
@@ -113,6 +122,19 @@ mod tests {
             assert_eq!(s.edge(0, false, false, |i| i as u32), 0);
         }
         assert_eq!(s.edge(0, false, false, |i| i as u32), 1 << 2);
+    }
+
+    #[test]
+    fn a_lone_counter_is_visited_every_third_edge() {
+        let mut s = Sweep::new(1);
+        // Edge 0 visits the counter; edges 1 and 2 visit empty slots.
+        s.edge(0, false, false, |i| i as u32);
+        s.edge(1, false, false, |i| i as u32);
+        let rises: Vec<u128> = (0..8)
+            .map(|_| s.edge(0, false, false, |i| i as u32))
+            .collect();
+        // Edge 3 visits it and finds the wrap: the flag rises at edge 8.
+        assert_eq!(rises, [0, 0, 0, 0, 0, 0, 1, 0]);
     }
 
     #[test]

@@ -2,7 +2,8 @@
     // ---- programmable counters ------------------------------------------
     // Each counts the event its select register names, among the events
     // wired to it; bit 31 of the select inhibits it.
-    wire [31:0] wbits = { {8{wr_strb[3]}}, {8{wr_strb[2]}}, {8{wr_strb[1]}}, {8{wr_strb[0]}} };
+    wire [3:0]  pstrb = {{ p.wr_strb }};
+    wire [31:0] wbits = { {8{pstrb[3]}}, {8{pstrb[2]}}, {8{pstrb[1]}}, {8{pstrb[0]}} };
     reg  [31:0] pflags;
     reg  [31:0] pirq_en;
     wire [31:0] pflags_set;
@@ -18,13 +19,13 @@
     wire        pev_{{ c.k }} = {{ c.mux }};
     wire        pinc_{{ c.k }} = pev_{{ c.k }} & ~psel_{{ c.k }}[31] & run_q;
     wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = pcnt_{{ c.k }} + {{ p.width }}'d1;
-    wire        pwr_lo_{{ c.k }} = wr_en && wr_addr == {{ wb }}'d{{ c.cnt_lo }};
+    wire        pwr_lo_{{ c.k }} = {{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.cnt_lo }};
 {%- if p.wide %}
-    wire        pwr_hi_{{ c.k }} = wr_en && wr_addr == {{ wb }}'d{{ c.cnt_lo + 1 }};
-    wire [31:0] pm_lo_{{ c.k }} = (pcnt_{{ c.k }}[31:0] & ~wbits) | (wr_data & wbits);
-    wire [31:0] pm_hi_{{ c.k }} = ({{ c.hi_word }} & ~wbits) | (wr_data & wbits);
+    wire        pwr_hi_{{ c.k }} = {{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.cnt_lo + 1 }};
+    wire [31:0] pm_lo_{{ c.k }} = (pcnt_{{ c.k }}[31:0] & ~wbits) | ({{ p.wr_data }} & wbits);
+    wire [31:0] pm_hi_{{ c.k }} = ({{ c.hi_word }} & ~wbits) | ({{ p.wr_data }} & wbits);
 {%- else %}
-    wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | (wr_data & wbits);
+    wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | ({{ p.wr_data }} & wbits);
 {%- endif %}
     assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & (&pcnt_{{ c.k }});
 {%- if p.threshold %}
@@ -38,8 +39,8 @@
             pthr_{{ c.k }} <= {{ p.width }}'d0;
 {%- endif %}
         end else begin
-            if (wr_en && wr_addr == {{ wb }}'d{{ c.sel }})
-                psel_{{ c.k }} <= (psel_{{ c.k }} & ~(wbits & 32'h{{ p.sel_mask }})) | (wr_data & wbits & 32'h{{ p.sel_mask }});
+            if ({{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.sel }})
+                psel_{{ c.k }} <= (psel_{{ c.k }} & ~(wbits & 32'h{{ p.sel_mask }})) | ({{ p.wr_data }} & wbits & 32'h{{ p.sel_mask }});
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_{{ c.k }} <= {{ p.width }}'d0;
 {%- if p.wide %}
@@ -51,13 +52,13 @@
             else if (pinc_{{ c.k }}) pcnt_{{ c.k }} <= pnext_{{ c.k }};
 {%- if p.threshold %}
 {%- if p.wide %}
-            if (wr_en && wr_addr == {{ wb }}'d{{ c.thr_lo }})
-                pthr_{{ c.k }}[31:0] <= (pthr_{{ c.k }}[31:0] & ~wbits) | (wr_data & wbits);
-            if (wr_en && wr_addr == {{ wb }}'d{{ c.thr_lo + 1 }})
-                pthr_{{ c.k }}[{{ p.width - 1 }}:32] <= (pthr_{{ c.k }}[{{ p.width - 1 }}:32] & ~wbits[{{ p.width - 33 }}:0]) | (wr_data[{{ p.width - 33 }}:0] & wbits[{{ p.width - 33 }}:0]);
+            if ({{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.thr_lo }})
+                pthr_{{ c.k }}[31:0] <= (pthr_{{ c.k }}[31:0] & ~wbits) | ({{ p.wr_data }} & wbits);
+            if ({{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.thr_lo + 1 }})
+                pthr_{{ c.k }}[{{ p.width - 1 }}:32] <= (pthr_{{ c.k }}[{{ p.width - 1 }}:32] & ~wbits[{{ p.width - 33 }}:0]) | ({{ p.wr_data }}[{{ p.width - 33 }}:0] & wbits[{{ p.width - 33 }}:0]);
 {%- else %}
-            if (wr_en && wr_addr == {{ wb }}'d{{ c.thr_lo }})
-                pthr_{{ c.k }} <= (pthr_{{ c.k }} & ~wbits[{{ p.width - 1 }}:0]) | (wr_data[{{ p.width - 1 }}:0] & wbits[{{ p.width - 1 }}:0]);
+            if ({{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.thr_lo }})
+                pthr_{{ c.k }} <= (pthr_{{ c.k }} & ~wbits[{{ p.width - 1 }}:0]) | ({{ p.wr_data }}[{{ p.width - 1 }}:0] & wbits[{{ p.width - 1 }}:0]);
 {%- endif %}
 {%- endif %}
         end
@@ -93,9 +94,9 @@
         end else begin
             // Set wins over a write-1-to-clear in the same cycle.
             if (clear) pflags <= 32'd0;
-            else pflags <= (pflags & ~((wr_en && wr_addr == {{ wb }}'d{{ p.flags_word }}) ? (wr_data & wbits) : 32'd0)) | pflags_set;
-            if (wr_en && wr_addr == {{ wb }}'d{{ p.irq_word }})
-                pirq_en <= (pirq_en & ~(wbits & 32'h{{ p.flag_mask }})) | (wr_data & wbits & 32'h{{ p.flag_mask }});
+            else pflags <= (pflags & ~(({{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ p.flags_word }}) ? ({{ p.wr_data }} & wbits) : 32'd0)) | pflags_set;
+            if ({{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ p.irq_word }})
+                pirq_en <= (pirq_en & ~(wbits & 32'h{{ p.flag_mask }})) | ({{ p.wr_data }} & wbits & 32'h{{ p.flag_mask }});
         end
     end
     wire unused_prog = &{1'b0, {{ p.unused }}, 1'b0};

@@ -10,6 +10,12 @@
     assign gsnap_set_req = gsnap_wr & wr_data[0];
     assign gsnap_clr_req = gsnap_wr & ~wr_data[0];
     reg [31:0] wq_data;
+{%- if prog.is_some() %}
+    // The write itself, an edge late, for the programmable counters.
+    reg        wq_en;
+    reg [{{ wb - 1 }}:0] wq_addr;
+    reg [3:0]  wq_strb;
+{%- endif %}
 {%- if !unused_wdata.is_empty() %}
     // Bits of the written word that no register of this bank stores.
     wire unused_wq_data = &{1'b0, {% for b in unused_wdata %}wq_data[{{ b }}], {% endfor %}1'b0};
@@ -26,6 +32,11 @@
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             wq_data   <= 32'd0;
+{%- if prog.is_some() %}
+            wq_en     <= 1'b0;
+            wq_addr   <= {{ wb }}'d0;
+            wq_strb   <= 4'd0;
+{%- endif %}
             snap_take <= 1'b0;
             snap_rel  <= 1'b0;
             run_wr    <= 1'b0;
@@ -37,6 +48,11 @@
 {%- endfor %}
         end else begin
             wq_data   <= wr_data;
+{%- if prog.is_some() %}
+            wq_en     <= wr_en;
+            wq_addr   <= wr_addr;
+            wq_strb   <= wr_strb;
+{%- endif %}
             snap_take <= (snap_wr & wr_data[0]) | gsnap_set;
             snap_rel  <= (snap_wr & ~wr_data[0]) | gsnap_clr;
             run_wr    <= ctrl_wr;

@@ -14,24 +14,51 @@
     reg          f2v, f2ok, f2pend;
     reg [G-1:0]  f2g;
     reg [L-1:0]  f2l;
-    // Three RAMs of WIDTH-bit words: the count for the sweep (Wm), a copy of
+    // Three RAMs of RW-bit words: the count for the sweep (Wm), a copy of
     // it for reads (W2), and the snapshot's base (Sm). Block RAM on every
     // fabric: as LUT RAM on 7-series they would take about a hundred LUTs
     // of SLICEMs, and every read here is registered anyway.
-    (* ram_style = "block" *) reg [WIDTH-1:0] Wm [0:(1<<PB)-1];
-    (* ram_style = "block" *) reg [WIDTH-1:0] W2 [0:(1<<PB)-1];
-    (* ram_style = "block" *) reg [WIDTH-1:0] Sm [0:(1<<PB)-1];
-    reg [WIDTH-1:0] Wq, Wq2, Sq2;
-    wire [WIDTH-1:0] Wn = Wq2 + { {(WIDTH-K){1'b0}}, f2c};
-    // The fold's carry out of WIDTH bits, from a K-bit chain: the side count
-    // carries out of the word only through upper bits that are all ones,
-    // which the stage before tests (hi_ones). The full chain only feeds the
-    // RAM.
+    (* ram_style = "block" *) reg [RW-1:0] Wm [0:(1<<PB)-1];
+    (* ram_style = "block" *) reg [RW-1:0] W2 [0:(1<<PB)-1];
+    (* ram_style = "block" *) reg [RW-1:0] Sm [0:(1<<PB)-1];
+    reg [RW-1:0] Wq, Wq2, Sq2;
+{%- if classes.len() > 1 %}
+    // The slot's class (width and overflow rule), an edge behind the slot
+    // and then beside the fold.
+    reg [{{ cb - 1 }}:0] s0cls, f1cls, f2cls;
+    always @(*) begin
+        case (s0i)
+{%- for c in counters %}{% if c.cls != 0 %}
+            {{ pb }}'d{{ c.j }}: s0cls = {{ cb }}'d{{ c.cls }};
+{%- endif %}{% endfor %}
+            default: s0cls = {{ cb }}'d0;
+        endcase
+    end
+    always @(posedge clk) begin
+        f1cls <= s0cls;
+        f2cls <= f1cls;
+    end
+{%- endif %}
+    // The counter's bits within the RAM word, and whether it saturates.
+    wire [RW-1:0] f1_mask = {{ self.mask_of("f1cls") }};
+    wire          unused_f1_mask = &{1'b0, f1_mask[K-1:0], 1'b0};
+    wire [RW-1:0] f2_mask = {{ self.mask_of("f2cls") }};
+    wire          f2_sat  = {{ self.sat_of("f2cls") }};
+    // The carry out of the counter's width, from K-bit chains: the side
+    // count carries out of the counter only through upper bits that are all
+    // ones, which the stage before tests (hi_ones), or, in a counter no
+    // wider than the side counter, into a low bit outside it. The full
+    // chains only feed the RAM. A counter that saturates stops at its
+    // maximum; the carry raises its flag all the same.
     reg              hi_ones;
     wire [K:0]       lo_add = {1'b0, Wq2[K-1:0]} + {1'b0, f2c};
-    wire             co = hi_ones & lo_add[K];
-    wire [WIDTH-1:0] Sn = Sq2 + { {(WIDTH-K){1'b0}}, f2m};
-    wire             unused_lo_add = &{1'b0, lo_add[K-1:0], 1'b0};
+    wire [K:0]       ls_add = {1'b0, Sq2[K-1:0]} + {1'b0, f2m};
+    wire             co = (hi_ones & lo_add[K]) | |(lo_add[K-1:0] & ~f2_mask[K-1:0]);
+    wire             cs = (hi_ones & ls_add[K]) | |(ls_add[K-1:0] & ~f2_mask[K-1:0]);
+    wire [RW-1:0]    Wsum = Wq2 + { {(RW-K){1'b0}}, f2c};
+    wire [RW-1:0]    Ssum = Sq2 + { {(RW-K){1'b0}}, f2m};
+    wire [RW-1:0]    Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;
+    wire [RW-1:0]    Sn = (f2_sat & cs) ? f2_mask : Ssum & f2_mask;
     always @(posedge clk) begin
         Wq <= Wm[s0i];
         if (f2v) begin
@@ -43,11 +70,11 @@
     // Not zeroed with Wq2: a zeroed word's low bits are zero, and a side
     // count alone never carries out of K bits.
     always @(posedge clk) begin
-        if (f1z) Wq2 <= {WIDTH{1'b0}};
+        if (f1z) Wq2 <= {RW{1'b0}};
         else Wq2 <= Wq;
-        if (f1sz) Sq2 <= {WIDTH{1'b0}};
+        if (f1sz) Sq2 <= {RW{1'b0}};
         else Sq2 <= Wq;
-        hi_ones <= &Wq[WIDTH-1:K];
+        hi_ones <= &(Wq[RW-1:K] | ~f1_mask[RW-1:K]);
     end
     integer fg;
     always @(posedge clk{{ rst.sens }}) begin

@@ -86,4 +86,3 @@
             end
         end
     end endgenerate
-    assign irq = |(ovf & ie);

@@ -20,19 +20,84 @@
             r1_addr <= r0_addr;
         end
     end
+    // What the read is, taken at its request and held to its answer (one
+    // read is out at a time): whether it reads a count, and that counter's
+    // class.
+    reg rq_cnt;
+{%- if classes.len() > 1 %}
+    reg [{{ cb - 1 }}:0] rq_cls;
+    reg [{{ cb - 1 }}:0] rd_cls;
+    always @(*) begin
+        case (rd_addr)
+{%- for c in counters %}{% if c.cls != 0 %}
+            {{ wb }}'d{{ c.word }}{% if let Some(h) = c.hi_word %}, {{ wb }}'d{{ h }}{% endif %}: rd_cls = {{ cb }}'d{{ c.cls }};
+{%- endif %}{% endfor %}
+            default: rd_cls = {{ cb }}'d0;
+        endcase
+    end
+{%- endif %}
+{%- if wide %}
+    // Torn-free pairs: a LO read of a wide counter keeps the HI word of
+    // what it answers, for a HI read of that counter that directly follows
+    // in this window; any other access in between lets the HI read see the
+    // count again, so a lone HI read is never stale.
+    wire rd_wlo = rd_en & ({% for w in wide_lo_words %}rd_addr == {{ wb }}'d{{ w }}{% if !loop.last %} | {% endif %}{% endfor %});
+    wire rd_hi  = {% for w in wide_lo_words %}rd_addr == {{ wb }}'d{{ w + 1 }}{% if !loop.last %} | {% endif %}{% endfor %};
+    reg  rq_hi, rq_wlo, rq_hold, lo_last_q;
+    reg  [{{ wb - 1 }}:0] lo_addr_q;
+    reg  [31:0] hold_q;
+{%- endif %}
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) begin
+            rq_cnt <= 1'b0;
+{%- if classes.len() > 1 %}
+            rq_cls <= {{ cb }}'d0;
+{%- endif %}
+{%- if wide %}
+            rq_hi <= 1'b0; rq_wlo <= 1'b0; rq_hold <= 1'b0;
+            lo_last_q <= 1'b0; lo_addr_q <= {{ wb }}'d0; hold_q <= 32'd0;
+{%- endif %}
+        end else begin
+            if (rd_en) begin
+                rq_cnt <= |rd_hit;
+{%- if classes.len() > 1 %}
+                rq_cls <= rd_cls;
+{%- endif %}
+{%- if wide %}
+                rq_hi   <= rd_hi;
+                rq_wlo  <= rd_wlo;
+                rq_hold <= lo_last_q && rd_addr == lo_addr_q + {{ wb }}'d1;
+{%- endif %}
+            end
+{%- if wide %}
+            if (rd_en | wr_en) lo_last_q <= rd_wlo;
+            if (rd_wlo) lo_addr_q <= rd_addr;
+            if (rv[5] & rq_wlo) hold_q <= full_hi;
+{%- endif %}
+        end
+    end
+    // The read counter's bits, and whether it saturates; a register word
+    // passes whole.
+    wire [RW-1:0] r_mask = rq_cnt ? {{ self.mask_of("rq_cls") }} : {RW{1'b1}};
+    wire          r_sat  = rq_cnt & {{ self.sat_of("rq_cls") }};
     reg [1:0]       a2_sel, a3_sel;   // the base: 0 zero, 1 the count, 2 the snapshot
     reg [K-1:0]     a2_small, a3_small, a4_small;
-    reg [WIDTH-1:0] DW, DS;
+    reg [RW-1:0]    DW, DS;
     always @(posedge clk) begin
         DW <= W2[f2i];
         DS <= Sm[f2i];
     end
-    reg [31:0] word, word_q, base;
+    reg [31:0]      word, word_q;
+    reg [{{ bw - 1 }}:0]      base;
+    // Whether the base's bits above the side count are all ones within the
+    // counter (the carry test of fold.v, for a saturating read).
+    reg             b_hi;
+    wire [RW-1:0]   nbase = a3_sel == 2'd0 ? {RW{1'b0}} : a3_sel == 2'd1 ? DW : DS;
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             a2_sel <= 2'd0; a2_small <= {K{1'b0}};
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
-            a4_small <= {K{1'b0}}; base <= 32'd0; word_q <= 32'd0;
+            a4_small <= {K{1'b0}}; base <= {{ bw }}'d0; word_q <= 32'd0; b_hi <= 1'b0;
         end else begin
             if (f1snap) begin
                 a2_sel   <= f1pend ? (f1sz ? 2'd0 : 2'd1) : 2'd2;
@@ -43,25 +108,36 @@
             end
             a3_sel <= a2_sel; a3_small <= a2_small;
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
-            base <= !rc[4] ? word_q
-                  : a3_sel == 2'd0 ? 32'd0
-{%- if width < 32 %}
-                  : { {{ 32 - width }}'d0, a3_sel == 2'd1 ? DW : DS};
-{%- else %}
-                  : (a3_sel == 2'd1 ? DW : DS);
-{%- endif %}
+            base <= !rc[4] ? {% if bw > 32 %}{ {{ bw - 32 }}'d0, word_q}{% else %}word_q{% endif %} : {% if bw > rw %}{ {{ bw - rw }}'d0, nbase}{% else %}nbase{% endif %};
+            b_hi <= &(nbase[RW-1:K] | ~r_mask[RW-1:K]);
             // One read is out at a time (the bus adapter takes no other
             // until this one is answered), so the word waits here.
             if (rv[1]) word_q <= word;
         end
     end
-    // A count wraps at WIDTH bits; a register word has no side count, so
-    // its upper bits pass unchanged.
-    wire [WIDTH-1:0] lo_sum = base[WIDTH-1:0] + { {(WIDTH-K){1'b0}}, a4_small};
-{%- if width < 32 %}
-    wire [31:0]      answer = {base[31:WIDTH], lo_sum};
+    // A count wraps or saturates at its width; a register word has no side
+    // count, so it passes unchanged.
+    wire [RW-1:0]    r_sum = base[RW-1:0] + { {(RW-K){1'b0}}, a4_small};
+    wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
+    wire             r_ovf = (b_hi & r_lo[K]) | |(r_lo[K-1:0] & ~r_mask[K-1:0]);
+    wire [RW-1:0]    r_cnt = (r_sat & r_ovf) ? r_mask : r_sum & r_mask;
+{%- if bw > rw %}
+    wire [{{ bw - 1 }}:0]      full = {base[{{ bw - 1 }}:RW], r_cnt};
 {%- else %}
-    wire [31:0]      answer = lo_sum;
+    wire [{{ bw - 1 }}:0]      full = r_cnt;
+{%- endif %}
+{%- if wide %}
+{%- if rw < 64 %}
+    wire [31:0]      full_hi = { {{ 64 - rw }}'d0, full[{{ rw - 1 }}:32]};
+{%- else %}
+    wire [31:0]      full_hi = full[63:32];
+{%- endif %}
+    wire [31:0]      answer = rq_hold ? hold_q : rq_hi ? full_hi : full[31:0];
+{%- else if bw > 32 %}
+    wire [31:0]      answer = full[31:0];
+    wire             unused_full = &{1'b0, full[{{ bw - 1 }}:32], 1'b0};
+{%- else %}
+    wire [31:0]      answer = full;
 {%- endif %}
     // Register words: the registers just after the edge after the request.
     always @(*) begin

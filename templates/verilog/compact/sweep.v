@@ -1,5 +1,7 @@
     // ---- slots -------------------------------------------------------------
-    // Each edge gives one monitor a slot. The sweep's pointer (a one-hot
+    // Each edge gives one slot of the sweep's S a turn: slot j < N is
+    // monitor j's; a bank of fewer than three monitors sweeps empty slots
+    // too, so a fold never reads a RAM word the fold before has yet to write. The sweep's pointer (a one-hot
     // ring, and p in binary) names the next one to fold; a read request
     // takes the slot for its own monitor instead (a peek: nothing restarts,
     // nothing is written) and the sweep waits. Any read takes the slot, so
@@ -8,35 +10,36 @@
     wire [N-1:0]  rd_hit;
     reg  [PB-1:0] rd_idx;
 {%- for c in counters %}
-    assign rd_hit[{{ c.j }}] = rd_addr == {{ wb }}'d{{ c.word }};
+    assign rd_hit[{{ c.j }}] = rd_addr == {{ wb }}'d{{ c.word }}{% if let Some(h) = c.hi_word %} || rd_addr == {{ wb }}'d{{ h }}{% endif %};
 {%- endfor %}
     always @(*) begin
         case (rd_addr)
 {%- for c in counters %}
-            {{ wb }}'d{{ c.word }}: rd_idx = {{ pb }}'d{{ c.j }};
+            {{ wb }}'d{{ c.word }}{% if let Some(h) = c.hi_word %}, {{ wb }}'d{{ h }}{% endif %}: rd_idx = {{ pb }}'d{{ c.j }};
 {%- endfor %}
             default: rd_idx = {{ pb }}'d0;
         endcase
     end
-    reg  [N-1:0]  ring, fo;
+    reg  [S-1:0]  ring;
+    reg  [N-1:0]  fo;
     reg  [PB-1:0] p, fi;
     reg           fv;
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
-            ring <= { {(N-1){1'b0}}, 1'b1};
+            ring <= { {(S-1){1'b0}}, 1'b1};
             p    <= {PB{1'b0}};
             fo   <= {N{1'b0}};
             fk   <= {N{1'b0}};
             fi   <= {PB{1'b0}};
             fv   <= 1'b0;
         end else begin
-            fo <= rd_en ? rd_hit : ring;
-            fk <= rd_en ? {N{1'b0}} : ring;
+            fo <= rd_en ? rd_hit : ring[N-1:0];
+            fk <= rd_en ? {N{1'b0}} : ring[N-1:0];
             fi <= rd_en ? rd_idx : p;
             fv <= ~rd_en;
             if (!rd_en) begin
-                ring <= {ring[N-2:0], ring[N-1]};
-                p    <= (p == {{ pb }}'d{{ n - 1 }}) ? {PB{1'b0}} : p + 1'b1;
+                ring <= {ring[S-2:0], ring[S-1]};
+                p    <= (p == {{ pb }}'d{{ slots - 1 }}) ? {PB{1'b0}} : p + 1'b1;
             end
         end
     end

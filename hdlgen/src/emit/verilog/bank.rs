@@ -4,6 +4,7 @@
 
 use askama::Template;
 
+use super::prog::{self, prog_view, ProgPorts, ProgView};
 use super::read_path::{self, Pair};
 use super::{unmapped_err, Reset};
 use crate::model::hierarchy;
@@ -28,33 +29,6 @@ struct CounterView {
     lo_word: u32,
     lo_expr: String,
     hi_expr: Option<String>,
-}
-
-struct ProgCounterView {
-    k: u32,
-    sel: u32,
-    cnt_lo: u32,
-    thr_lo: u32,
-    mux: String,
-    lo_word: String,
-    hi_word: String,
-    lo_rsp: String,
-    hi_rsp: String,
-}
-
-struct ProgView {
-    events: usize,
-    width: u32,
-    threshold: bool,
-    sel_bits: u32,
-    wide: bool,
-    sel_mask: String,
-    flags_word: u32,
-    irq_word: u32,
-    flag_mask: String,
-    unused: String,
-    unused_flag_bits: Vec<u32>,
-    counters: Vec<ProgCounterView>,
 }
 
 #[derive(Template)]
@@ -134,116 +108,8 @@ pub(super) fn read_expr(soc: &Soc, bank: usize, r: &Register) -> String {
         | RegKind::ProgThreshLo(_)
         | RegKind::ProgThreshHi(_)
         | RegKind::ProgFlags
-        | RegKind::ProgIrqEnable => prog_read(soc, bank, kind),
+        | RegKind::ProgIrqEnable => prog::prog_read(soc, bank, kind),
     }
-}
-
-/// `width` bits of `v` zero-extended to 32.
-fn extend(v: String, width: u32) -> String {
-    if width >= 32 {
-        v
-    } else {
-        format!("{{{}'d0, {v}}}", 32 - width)
-    }
-}
-
-fn prog_read(soc: &Soc, bank: usize, kind: RegKind) -> String {
-    let Some(p) = soc
-        .programmable
-        .as_ref()
-        .filter(|_| soc.banks[bank].programmable)
-    else {
-        return "32'd0".into();
-    };
-    let w = p.width;
-    let hi = |v: &str| extend(format!("{v}[{}:32]", w - 1), w.saturating_sub(32));
-    match kind {
-        RegKind::ProgSelect(k) => format!("psel_{k}"),
-        RegKind::ProgCountLo(k) => format!("plo_{k}"),
-        RegKind::ProgCountHi(k) => format!("phold_v_{k} ? phold_{k} : phi_{k}"),
-        RegKind::ProgThreshLo(k) if w > 32 => format!("pthr_{k}[31:0]"),
-        RegKind::ProgThreshLo(k) => extend(format!("pthr_{k}"), w),
-        RegKind::ProgThreshHi(k) => hi(&format!("pthr_{k}")),
-        RegKind::ProgFlags => "pflags".into(),
-        _ => "pirq_en".into(),
-    }
-}
-
-fn prog_view(soc: &Soc, bank: usize, pairs: &[Pair], bits: u32) -> Option<ProgView> {
-    let p = soc
-        .programmable
-        .as_ref()
-        .filter(|_| soc.banks[bank].programmable)?;
-    let window = &soc.banks[bank].window;
-    let word = |kind: RegKind| window.word_of(kind);
-    let w = p.width;
-    let wide = w > 32;
-    let sb = p.select_bits();
-    let mut unused = vec!["pev".to_string()];
-    let counters = (0..p.counters)
-        .map(|k| {
-            let terms: Vec<String> = (0..p.events.len())
-                .filter(|&e| p.allowed(k, e))
-                .map(|e| format!("(pselv_{k} == {sb}'d{e}) ? pev[{e}] :"))
-                .collect();
-            unused.push(format!("pselv_{k}"));
-            if !wide && w < 32 {
-                unused.push(format!("pm_lo_{k}[31:{w}]"));
-            }
-            if wide && w < 64 {
-                unused.push(format!("pm_hi_{k}[31:{}]", w - 32));
-            }
-            ProgCounterView {
-                k,
-                sel: word(RegKind::ProgSelect(k)),
-                cnt_lo: word(RegKind::ProgCountLo(k)),
-                thr_lo: if p.threshold {
-                    word(RegKind::ProgThreshLo(k))
-                } else {
-                    0
-                },
-                mux: format!("{} 1'b0", terms.join(" ")),
-                lo_word: if wide {
-                    format!("pcnt_{k}[31:0]")
-                } else {
-                    extend(format!("pcnt_{k}"), w)
-                },
-                hi_word: if wide {
-                    extend(format!("pcnt_{k}[{}:32]", w - 1), w - 32)
-                } else {
-                    String::new()
-                },
-                lo_rsp: read_path::response_select(pairs, bits, word(RegKind::ProgCountLo(k))),
-                hi_rsp: if wide {
-                    read_path::response_select(pairs, bits, word(RegKind::ProgCountHi(k)))
-                } else {
-                    "1'b0".into()
-                },
-            }
-        })
-        .collect();
-    let flag_mask = window
-        .reg(RegKind::ProgFlags)
-        .map_or(0, Register::writable_mask);
-    Some(ProgView {
-        events: p.events.len(),
-        width: w,
-        threshold: p.threshold,
-        sel_bits: sb,
-        wide,
-        sel_mask: format!(
-            "{:08x}",
-            window
-                .reg(RegKind::ProgSelect(0))
-                .map_or(0, Register::writable_mask)
-        ),
-        flags_word: word(RegKind::ProgFlags),
-        irq_word: word(RegKind::ProgIrqEnable),
-        flag_mask: format!("{flag_mask:08x}"),
-        unused: unused.join(", "),
-        unused_flag_bits: (0..32).filter(|b| flag_mask >> b & 1 == 0).collect(),
-        counters,
-    })
 }
 
 /// The flag words (`enable<k>`, `overflow<k>`, ...) that hold a flag of
@@ -342,7 +208,14 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         ctrl_regs,
         flag_words,
         counters,
-        prog: prog_view(soc, bank, &pairs, group_bits),
+        prog: prog_view(
+            soc,
+            bank,
+            &ProgPorts {
+                write: ["wr_en", "wr_addr", "wr_data", "wr_strb"],
+                response: &|w| read_path::response_select(&pairs, group_bits, w),
+            },
+        ),
         group_bits,
         group_size: 1 << group_bits,
         mapped_words: b.window.regs.iter().map(|r| r.word).collect(),

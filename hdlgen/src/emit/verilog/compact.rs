@@ -2,15 +2,17 @@
 //! flip-flops, wide counts and snapshots in RAM, a sweep that folds one
 //! into the other. Control, monitors, the sweep's slots and pick, the fold
 //! pipeline and the read path are each a template under
-//! `templates/verilog/compact/`.
+//! `templates/verilog/compact/`; the programmable counters are the
+//! flip-flop bank's, fed the bank's writes an edge late.
 
 use askama::Template;
 
 use super::bank::{control_words, flag_words, read_expr};
+use super::prog::{prog_view, ProgPorts, ProgView};
 use super::{unmapped_err, Reset};
 use crate::model::names::comment_text;
 use crate::model::window::Role;
-use crate::model::{LutSize, RegKind, Soc, COMPACT_READ_WAIT};
+use crate::model::{LutSize, Overflow, RegKind, Soc, COMPACT_READ_WAIT};
 
 struct CounterView {
     /// Position in the bank: event bit, RAM word and sweep slot.
@@ -20,6 +22,10 @@ struct CounterView {
     comment: String,
     sync: bool,
     word: u32,
+    /// The HI word of a counter wider than 32 bits.
+    hi_word: Option<u32>,
+    /// Index into the bank's classes.
+    cls: u32,
     flag_word: u32,
     flag_bit: u32,
     flag_lane: u32,
@@ -36,7 +42,21 @@ struct CompactTpl<'a> {
     n: u32,
     k: u32,
     stretch: u32,
-    width: u32,
+    slots: u32,
+    /// The counters' widths, for the header comment.
+    widths: String,
+    rw: u32,
+    /// Bits of a read's base: a RAM word, or a 32-bit register word.
+    bw: u32,
+    /// Each class of counter: its mask within a RAM word, and whether it
+    /// saturates.
+    classes: Vec<(u64, bool)>,
+    /// Bits of a class index.
+    cb: u32,
+    /// The bank has counters wider than 32 bits (LO/HI pairs).
+    wide: bool,
+    wide_lo_words: Vec<u32>,
+    prog: Option<ProgView>,
     pb: u32,
     groups: u32,
     group_places: u32,
@@ -55,6 +75,51 @@ struct CompactTpl<'a> {
     unmapped_err: &'static str,
 }
 
+impl CompactTpl<'_> {
+    /// The mask of the class held in `cls`, as an expression.
+    fn mask_of(&self, cls: &str) -> String {
+        self.class_mux(cls, |&(mask, _)| format!("{}'h{mask:x}", self.rw))
+    }
+
+    /// Whether the class held in `cls` saturates, as an expression.
+    fn sat_of(&self, cls: &str) -> String {
+        self.class_mux(cls, |&(_, sat)| format!("1'b{}", u8::from(sat)))
+    }
+
+    /// `value` of the class held in `cls`: a constant in a bank of one class.
+    fn class_mux(&self, cls: &str, value: impl Fn(&(u64, bool)) -> String) -> String {
+        let (last, rest) = self.classes.split_last().expect("a bank has a class");
+        rest.iter()
+            .enumerate()
+            .rev()
+            .fold(value(last), |acc, (i, c)| {
+                format!("{cls} == {}'d{i} ? {} : {acc}", self.cb, value(c))
+            })
+    }
+}
+
+/// The classes of counter (width, saturates) of `soc.banks[bank]`, the
+/// most common first (class 0 is every lookup's default), and each
+/// counter's class.
+fn classes(soc: &Soc, bank: usize) -> (Vec<(u32, bool)>, Vec<u32>) {
+    let key = |c: &crate::model::Counter| {
+        let m = &soc.monitors[c.monitor];
+        (m.width, m.overflow == Overflow::Saturate)
+    };
+    let b = &soc.banks[bank];
+    let all: Vec<(u32, bool)> = b.counters.iter().map(key).collect();
+    let count = |k: &(u32, bool)| all.iter().filter(|a| *a == k).count();
+    let mut classes = all.clone();
+    classes.sort_by(|a, b| count(b).cmp(&count(a)).then(b.cmp(a)));
+    classes.dedup();
+    let of = b
+        .counters
+        .iter()
+        .map(|c| classes.iter().position(|k| *k == key(c)).unwrap_or(0) as u32)
+        .collect();
+    (classes, of)
+}
+
 /// Flag word `k` of vector `v` (indexed by bank position), bit 31 first.
 fn flag_word(counters: &[CounterView], v: &str, k: u32) -> String {
     let bits: Vec<String> = (0..32)
@@ -70,11 +135,12 @@ fn flag_word(counters: &[CounterView], v: &str, k: u32) -> String {
 }
 
 /// The counters of `soc.banks[bank]`, for the template.
-fn counter_views(soc: &Soc, bank: usize) -> Vec<CounterView> {
+fn counter_views(soc: &Soc, bank: usize, cls: &[u32]) -> Vec<CounterView> {
     let b = &soc.banks[bank];
     b.counters
         .iter()
-        .map(|c| {
+        .zip(cls)
+        .map(|(c, &cls)| {
             let m = &soc.monitors[c.monitor];
             CounterView {
                 j: c.event_bit,
@@ -83,6 +149,8 @@ fn counter_views(soc: &Soc, bank: usize) -> Vec<CounterView> {
                 comment: comment_text(&m.description),
                 sync: m.synchronised,
                 word: b.window.word_of(RegKind::MonitorLo(c.monitor)),
+                hi_word: (m.width > 32).then(|| b.window.word_of(RegKind::MonitorHi(c.monitor))),
+                cls,
                 flag_word: m.index / 32,
                 flag_bit: m.index % 32,
                 flag_lane: (m.index % 32) / 8,
@@ -108,7 +176,16 @@ fn words(
                 return None;
             };
             let expr = match kind {
-                RegKind::Snapshot | RegKind::Ctrl | RegKind::Info => read_expr(soc, bank, r),
+                RegKind::Snapshot
+                | RegKind::Ctrl
+                | RegKind::Info
+                | RegKind::ProgSelect(_)
+                | RegKind::ProgCountLo(_)
+                | RegKind::ProgCountHi(_)
+                | RegKind::ProgThreshLo(_)
+                | RegKind::ProgThreshHi(_)
+                | RegKind::ProgFlags
+                | RegKind::ProgIrqEnable => read_expr(soc, bank, r),
                 RegKind::Enable(k) if flag_words.contains(&k) => flag_word(counters, "en", k),
                 RegKind::OverflowFlags(k) if flag_words.contains(&k) => {
                     flag_word(counters, "ovf", k)
@@ -128,14 +205,33 @@ fn words(
 pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
     let b = &soc.banks[bank];
     let shape = b.compact.expect("a compact bank has its shape");
-    let counters = counter_views(soc, bank);
+    let (class_keys, cls) = classes(soc, bank);
+    let counters = counter_views(soc, bank, &cls);
     let flag_words = flag_words(soc, bank);
+    let rw = shape.ram_width;
+    let mask = |w: u32| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let mut widths: Vec<u32> = class_keys.iter().map(|c| c.0).collect();
+    widths.sort_unstable();
+    widths.dedup();
+    let widths: Vec<String> = widths.iter().map(u32::to_string).collect();
+    // The programmable counters take the bank's writes an edge late, like
+    // its monitors, and a read's response is the cycle its word is taken.
+    let response = |w: u32| format!("(rv[1] && r1_addr == {}'d{w})", soc.map.word_bits);
+    let prog = prog_view(
+        soc,
+        bank,
+        &ProgPorts {
+            write: ["wq_en", "wq_addr", "wq_data", "wq_strb"],
+            response: &response,
+        },
+    );
     let ctrl_regs = control_words(&b.window, &flag_words);
     let words = words(soc, bank, &counters, &flag_words);
     let n = counters.len() as u32;
-    // Bit 0 is freeze (ctrl); the others are flag bits.
+    // Bit 0 is freeze (ctrl); the others are flag bits, and every bit is a
+    // programmable counter's.
     let unused_wdata = (1..32)
-        .filter(|&bit| !counters.iter().any(|c| c.flag_bit == bit))
+        .filter(|&bit| prog.is_none() && !counters.iter().any(|c| c.flag_bit == bit))
         .collect();
     let unused_lanes = flag_words
         .iter()
@@ -158,7 +254,19 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         n,
         k: shape.side_bits,
         stretch: shape.stretch,
-        width: shape.width,
+        slots: shape.slots,
+        widths: widths.join(" and "),
+        rw,
+        bw: rw.max(32),
+        cb: (u32::BITS - (class_keys.len() as u32 - 1).leading_zeros()).max(1),
+        classes: class_keys.iter().map(|&(w, sat)| (mask(w), sat)).collect(),
+        wide: counters.iter().any(|c| c.hi_word.is_some()),
+        wide_lo_words: counters
+            .iter()
+            .filter(|c| c.hi_word.is_some())
+            .map(|c| c.word)
+            .collect(),
+        prog,
         pb: shape.index_bits,
         groups: n.div_ceil(8),
         group_places: n.min(8),

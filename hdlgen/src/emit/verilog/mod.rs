@@ -17,6 +17,7 @@ pub(crate) mod bus;
 mod compact;
 mod packer;
 mod policy;
+mod prog;
 mod read_path;
 
 /// Reset text of every `always` block, decided once from the description.

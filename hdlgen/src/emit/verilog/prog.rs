@@ -1,0 +1,164 @@
+//! The programmable counters beside a tile's monitors (TC297 CCTRL style):
+//! select, count, threshold and flag registers in flip-flops, one template
+//! (`templates/verilog/bank/prog.v`) for the flip-flop bank and the compact
+//! bank, which differ only in the write port and read responses they feed it.
+
+use crate::model::{RegKind, Register, Soc};
+
+/// The write port the counters take their writes from, and how a read's
+/// response cycle is recognised.
+pub(super) struct ProgPorts<'a> {
+    /// Write enable, word address, data and byte strobes.
+    pub write: [&'a str; 4],
+    /// The expression that is true in the response cycle of a read of a word.
+    pub response: &'a dyn Fn(u32) -> String,
+}
+
+/// One programmable counter, for the template.
+pub(super) struct ProgCounterView {
+    pub(super) k: u32,
+    pub(super) sel: u32,
+    pub(super) cnt_lo: u32,
+    pub(super) thr_lo: u32,
+    pub(super) mux: String,
+    pub(super) lo_word: String,
+    pub(super) hi_word: String,
+    pub(super) lo_rsp: String,
+    pub(super) hi_rsp: String,
+}
+
+/// The programmable counters of a bank, for the template.
+pub(super) struct ProgView {
+    /// Write enable, word address, data and strobes, as `ProgPorts::write`.
+    pub(super) wr_en: String,
+    pub(super) wr_addr: String,
+    pub(super) wr_data: String,
+    pub(super) wr_strb: String,
+    pub(super) events: usize,
+    pub(super) width: u32,
+    pub(super) threshold: bool,
+    pub(super) sel_bits: u32,
+    pub(super) wide: bool,
+    pub(super) sel_mask: String,
+    pub(super) flags_word: u32,
+    pub(super) irq_word: u32,
+    pub(super) flag_mask: String,
+    pub(super) unused: String,
+    pub(super) unused_flag_bits: Vec<u32>,
+    pub(super) counters: Vec<ProgCounterView>,
+}
+
+/// `width` bits of `v` zero-extended to 32.
+fn extend(v: String, width: u32) -> String {
+    if width >= 32 {
+        v
+    } else {
+        format!("{{{}'d0, {v}}}", 32 - width)
+    }
+}
+
+/// What a programmable counter's register word `kind` reads.
+pub(super) fn prog_read(soc: &Soc, bank: usize, kind: RegKind) -> String {
+    let Some(p) = soc
+        .programmable
+        .as_ref()
+        .filter(|_| soc.banks[bank].programmable)
+    else {
+        return "32'd0".into();
+    };
+    let w = p.width;
+    let hi = |v: &str| extend(format!("{v}[{}:32]", w - 1), w.saturating_sub(32));
+    match kind {
+        RegKind::ProgSelect(k) => format!("psel_{k}"),
+        RegKind::ProgCountLo(k) => format!("plo_{k}"),
+        RegKind::ProgCountHi(k) => format!("phold_v_{k} ? phold_{k} : phi_{k}"),
+        RegKind::ProgThreshLo(k) if w > 32 => format!("pthr_{k}[31:0]"),
+        RegKind::ProgThreshLo(k) => extend(format!("pthr_{k}"), w),
+        RegKind::ProgThreshHi(k) => hi(&format!("pthr_{k}")),
+        RegKind::ProgFlags => "pflags".into(),
+        _ => "pirq_en".into(),
+    }
+}
+
+/// The programmable counters of `soc.banks[bank]`, fed from `ports`.
+pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option<ProgView> {
+    let p = soc
+        .programmable
+        .as_ref()
+        .filter(|_| soc.banks[bank].programmable)?;
+    let window = &soc.banks[bank].window;
+    let word = |kind: RegKind| window.word_of(kind);
+    let w = p.width;
+    let wide = w > 32;
+    let sb = p.select_bits();
+    let mut unused = vec!["pev".to_string()];
+    let counters = (0..p.counters)
+        .map(|k| {
+            let terms: Vec<String> = (0..p.events.len())
+                .filter(|&e| p.allowed(k, e))
+                .map(|e| format!("(pselv_{k} == {sb}'d{e}) ? pev[{e}] :"))
+                .collect();
+            unused.push(format!("pselv_{k}"));
+            if !wide && w < 32 {
+                unused.push(format!("pm_lo_{k}[31:{w}]"));
+            }
+            if wide && w < 64 {
+                unused.push(format!("pm_hi_{k}[31:{}]", w - 32));
+            }
+            ProgCounterView {
+                k,
+                sel: word(RegKind::ProgSelect(k)),
+                cnt_lo: word(RegKind::ProgCountLo(k)),
+                thr_lo: if p.threshold {
+                    word(RegKind::ProgThreshLo(k))
+                } else {
+                    0
+                },
+                mux: format!("{} 1'b0", terms.join(" ")),
+                lo_word: if wide {
+                    format!("pcnt_{k}[31:0]")
+                } else {
+                    extend(format!("pcnt_{k}"), w)
+                },
+                hi_word: if wide {
+                    extend(format!("pcnt_{k}[{}:32]", w - 1), w - 32)
+                } else {
+                    String::new()
+                },
+                lo_rsp: (ports.response)(word(RegKind::ProgCountLo(k))),
+                hi_rsp: if wide {
+                    (ports.response)(word(RegKind::ProgCountHi(k)))
+                } else {
+                    "1'b0".into()
+                },
+            }
+        })
+        .collect();
+    let flag_mask = window
+        .reg(RegKind::ProgFlags)
+        .map_or(0, Register::writable_mask);
+    let [wr_en, wr_addr, wr_data, wr_strb] = ports.write.map(String::from);
+    Some(ProgView {
+        wr_en,
+        wr_addr,
+        wr_data,
+        wr_strb,
+        events: p.events.len(),
+        width: w,
+        threshold: p.threshold,
+        sel_bits: sb,
+        wide,
+        sel_mask: format!(
+            "{:08x}",
+            window
+                .reg(RegKind::ProgSelect(0))
+                .map_or(0, Register::writable_mask)
+        ),
+        flags_word: word(RegKind::ProgFlags),
+        irq_word: word(RegKind::ProgIrqEnable),
+        flag_mask: format!("{flag_mask:08x}"),
+        unused: unused.join(", "),
+        unused_flag_bits: (0..32).filter(|b| flag_mask >> b & 1 == 0).collect(),
+        counters,
+    })
+}
