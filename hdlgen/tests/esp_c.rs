@@ -101,6 +101,19 @@ fn esp_monitors_h_and_hdlgen_header_build_together_under_werror() {
     esp_library_against("esp-c", &soc);
 }
 
+/// ESP's C library builds and reads the same map on a compact SoC: the
+/// snapshot style changes the RTL, not what software sees.
+#[test]
+fn esp_monitors_h_builds_against_a_compact_soc() {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/esp.toml"))
+            .unwrap()
+            .replacen("[soc]\n", "[soc]\nsnapshot = \"compact\"\n", 1);
+    let soc = hdlgen::load_str("esp_compact_all.toml", &text).unwrap();
+    assert!(soc.banks.iter().all(|b| b.compact.is_some()));
+    esp_library_against("esp-c-compact", &soc);
+}
+
 /// Accelerator tiles with a private L2: ESP's `acc_has_l2` says so.
 #[test]
 fn acc_l2_sets_acc_has_l2() {

@@ -14,8 +14,6 @@ use crate::rng::Rng;
 use blocks::{autocounter, packer, programmable};
 
 const KINDS: [&str; 6] = ["cpu", "mem", "acc", "io", "slm", "empty"];
-// ESP's accelerator tiles have 64-bit monitors, which a compact bank cannot hold.
-const COMPACT_KINDS: [&str; 5] = ["cpu", "mem", "io", "slm", "empty"];
 // The last one is not ESP's: direction names are free.
 const DIRS: [&str; 6] = ["local", "east", "west", "south", "north", "up"];
 const RESETS: [&str; 4] = ["async_low", "async_high", "sync_low", "sync_high"];
@@ -38,7 +36,8 @@ struct Shape {
     esp: bool,
     /// Compact-snapshot banks.
     compact: bool,
-    /// The one monitor width of a compact SoC.
+    /// The usual monitor width of a compact SoC: narrow, so that counters
+    /// with no backdoor wrap in a run.
     compact_width: u32,
     /// A `[programmable]` section follows.
     want_prog: bool,
@@ -72,7 +71,7 @@ pub fn generate(seed: u64) -> String {
     if shape.want_prog {
         programmable(rng, &mut s);
     }
-    for kind in tiles(rng, &mut s, &shape) {
+    for kind in tiles(rng, &mut s) {
         let window = format!("tile_{kind}");
         if !windows.contains(&window) {
             windows.push(window);
@@ -117,16 +116,16 @@ fn soc(rng: &mut Rng, s: &mut String, seed: u64, access_rng: &mut Rng) -> Shape 
             "clock_edge"
         }
     );
-    // Every fifth seed has compact-snapshot banks, whose monitors all wrap
-    // and share one width of 8 to 32 bits (narrow ones wrap in a run), in
-    // kinds of three monitors or more and with no programmable counters.
+    // Every fifth seed has compact-snapshot banks, with every mix a bank
+    // can have; most of their monitors are 8 to 32 bits wide (narrow ones
+    // wrap in a run).
     let compact = seed.is_multiple_of(5);
     let compact_width = [8, 9, 10, 12, 16, 32][(seed / 5 % 6) as usize];
     if compact {
         let _ = writeln!(s, "snapshot = \"compact\"");
     }
     // Programmable counters need room in the window: they come with 0x400 tiles.
-    let want_prog = rng.chance(1, 3) && !compact;
+    let want_prog = rng.chance(1, 3);
     window_and_noc(rng, s, want_prog, &noc);
     Shape {
         esp,
@@ -209,13 +208,13 @@ fn catalog(rng: &mut Rng, s: &mut String, shape: &Shape) {
     );
     let w = width(rng, 32);
     let _ = writeln!(s, "width = {}", if compact { compact_width } else { w });
-    let saturate = rng.chance(1, 2) && !compact;
+    let saturate = rng.chance(1, 2);
     let _ = writeln!(
         s,
         "overflow = \"{}\"",
         if saturate { "saturate" } else { "wrap" }
     );
-    if esp && !compact {
+    if esp {
         catalog_overrides(rng, s);
     }
     custom_monitors(rng, s, shape);
@@ -259,16 +258,10 @@ fn catalog_overrides(rng: &mut Rng, s: &mut String) {
 fn custom_monitors(rng: &mut Rng, s: &mut String, shape: &Shape) {
     let (esp, compact, compact_width) = (shape.esp, shape.compact, shape.compact_width);
     // Without the built-in catalog, the first custom monitor covers every
-    // kind; in a compact SoC the first three do (a compact bank has three
-    // or more).
+    // kind.
     let customs = if esp { rng.below(4) } else { 1 + rng.below(6) };
-    let (customs, covering) = if compact {
-        (customs.max(3), 3)
-    } else {
-        (customs, 1)
-    };
     for i in 0..customs {
-        let kinds: Vec<String> = if (!esp || compact) && i < covering {
+        let kinds: Vec<String> = if !esp && i == 0 {
             KINDS.iter().map(|k| format!("\"{k}\"")).collect()
         } else {
             KINDS
@@ -283,7 +276,7 @@ fn custom_monitors(rng: &mut Rng, s: &mut String, shape: &Shape) {
             kinds.join(", "),
             {
                 let w = width(rng, 64);
-                if compact {
+                if compact && rng.chance(3, 4) {
                     compact_width
                 } else {
                     w
@@ -291,7 +284,7 @@ fn custom_monitors(rng: &mut Rng, s: &mut String, shape: &Shape) {
             },
             if rng.chance(1, 3) { "\nclock = \"fabric\"" } else { "" }
         );
-        if rng.chance(1, 3) && !compact {
+        if rng.chance(1, 3) {
             let _ = writeln!(
                 s,
                 "overflow = \"{}\"",
@@ -302,16 +295,10 @@ fn custom_monitors(rng: &mut Rng, s: &mut String, shape: &Shape) {
 }
 
 /// The `[[tile]]`s; their kinds, in tile order.
-fn tiles(rng: &mut Rng, s: &mut String, shape: &Shape) -> Vec<&'static str> {
-    let (esp, compact) = (shape.esp, shape.compact);
-    let kinds: &[&str] = if compact && esp {
-        &COMPACT_KINDS
-    } else {
-        &KINDS
-    };
+fn tiles(rng: &mut Rng, s: &mut String) -> Vec<&'static str> {
     let mut used = Vec::new();
     for t in 0..1 + rng.below(9) {
-        let kind = pick(rng, kinds);
+        let kind = pick(rng, &KINDS);
         let _ = writeln!(s, "\n[[tile]]\nname = \"t{t}\"\nkind = \"{kind}\"");
         used.push(kind);
     }

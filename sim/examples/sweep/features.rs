@@ -20,6 +20,12 @@ pub const ALL: &[&str] = &[
     "unmapped error",
     "unmapped zero",
     "snapshot compact",
+    "compact saturate",
+    "compact pair",
+    "compact mixed widths",
+    "compact narrower than its side counter",
+    "compact 1-2 monitors",
+    "compact programmable",
     "soc wrapper",
     "bank cpu",
     "bank mem",
@@ -83,6 +89,7 @@ pub fn features(soc: &Soc) -> Vec<&'static str> {
     let mut f = Found(vec!["soc wrapper"]);
     soc_features(soc, &mut f);
     monitor_features(soc, &mut f);
+    compact_features(soc, &mut f);
     block_features(soc, &mut f);
     access_features(soc, &mut f);
     f.0
@@ -151,6 +158,33 @@ fn soc_features(soc: &Soc, f: &mut Found) {
     f.add(!esp, "catalog none");
     f.add(soc.map.stride > 0x400, "window > 0x400");
     f.add(soc.map.flag_words > 1, "monitors > 32 (2+ flag words)");
+}
+
+/// What the compact banks hold: every mix a flip-flop bank can hold.
+fn compact_features(soc: &Soc, f: &mut Found) {
+    for b in soc.banks.iter().filter(|b| b.compact.is_some()) {
+        let shape = b.compact.expect("filtered");
+        let ms: Vec<_> = b
+            .counters
+            .iter()
+            .map(|c| &soc.monitors[c.monitor])
+            .collect();
+        f.add(
+            ms.iter().any(|m| m.overflow == Overflow::Saturate),
+            "compact saturate",
+        );
+        f.add(ms.iter().any(|m| m.width > 32), "compact pair");
+        f.add(
+            ms.iter().any(|m| m.width != ms[0].width),
+            "compact mixed widths",
+        );
+        f.add(
+            ms.iter().any(|m| m.width <= shape.side_bits),
+            "compact narrower than its side counter",
+        );
+        f.add(ms.len() <= 2, "compact 1-2 monitors");
+        f.add(b.programmable, "compact programmable");
+    }
 }
 
 /// The monitors' widths and overflow modes, and the NoC's directions.

@@ -10,8 +10,6 @@
 //! stay in flip-flops beside it.
 
 use super::super::{Bank, CompactShape, Monitor, COMPACT_READ_WAIT};
-use super::ErrFn;
-use crate::desc::{Description, SnapshotStyle, TILE_KINDS};
 
 /// Fewest sweep slots: with two, a monitor's fold would read its RAM word
 /// at the edge the fold before writes it, so a bank of one or two monitors
@@ -44,25 +42,8 @@ fn index_bits(slots: u32) -> u32 {
     (u32::BITS - (slots - 1).leading_zeros()).max(4)
 }
 
-/// Rejects every tile kind in use that has no monitor to keep in RAM.
-pub(super) fn check(d: &Description, monitors: &[Monitor], err: &mut ErrFn<'_>) {
-    let style = &d.soc.snapshot;
-    if style.value != SnapshotStyle::Compact {
-        return;
-    }
-    for kind in TILE_KINDS
-        .iter()
-        .filter(|k| d.tiles.iter().any(|t| t.kind.value == **k))
-    {
-        if !monitors.iter().any(|m| m.kinds.iter().any(|k| k == kind)) {
-            err(&style.span, "soc.snapshot", format!(
-                "tile kind \"{kind}\" has no monitors, which a compact bank keeps in RAM; give it a monitor (or use snapshot = \"full\")"
-            ));
-        }
-    }
-}
-
-/// The sizes of `bank` as a compact bank (it passed `check`).
+/// The sizes of `bank` as a compact bank (every bank has a monitor:
+/// `tiles::check`).
 pub(super) fn shape(bank: &Bank, monitors: &[Monitor]) -> CompactShape {
     let n = bank.counters.len() as u32;
     let slots = n.max(MIN_SLOTS);

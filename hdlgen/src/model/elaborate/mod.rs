@@ -161,7 +161,6 @@ pub fn elaborate(d: &Description) -> Result<Soc, DescriptionErrors> {
     catalog::check_register_names(d, layout, builtin_count, &mut err);
     tiles::check(d, &monitors, &mut err);
     access::check(d, &mut err);
-    compact::check(d, &monitors, &mut err);
     let mesh = tiles::mesh(d, &mut err);
     let packer = d
         .packer
