@@ -7,10 +7,13 @@
 
 mod common;
 
-use common::{bank_of, counter, ev_bit, example, example_path, tile_env, word};
+use common::preload::{preload_model, preload_rtl, Preset};
+use common::{bank_of, cache, counter, ev_bit, example, example_path, tile_env, word};
 use hdlgen::model::Soc;
+use hdlgen::simcfg;
 use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::env::Env;
+use hdlgen_sim::lockstep::Mismatch;
 use hdlgen_sim::master::{Done, Op};
 
 /// The bundled compact example, with `edit` applied to its text.
@@ -328,4 +331,62 @@ fn a_programmable_counter_beside_the_array_counts_its_event() {
     env.run(5).unwrap();
     env.pev[0] = 0;
     assert_eq!(rd(&mut env, lo), 25);
+}
+
+/// The pair's answers across its low word's carry, in lockstep: a LO read
+/// at 2^32 - 5, ten events, then two HI reads and a LO read. `mutate`
+/// edits the bank's RTL first.
+fn pair_across_the_carry(mutate: impl Fn(&mut String)) -> Result<[u32; 4], Mismatch> {
+    let soc = hdlgen::load_str("mix.toml", EVERY_MIX).unwrap_or_else(|e| panic!("{e}"));
+    let b = bank_of(&soc, "cpu");
+    let mut bench = simcfg::tile_bench(&soc, b, false);
+    let preset = [Preset {
+        kind: "cpu",
+        monitor: "pair",
+        value: (1 << 32) - 5,
+    }];
+    preload_rtl(&mut bench, &soc, &preset);
+    let file = format!("{}.v", soc.banks[b].module);
+    mutate(
+        &mut bench
+            .spec
+            .files
+            .iter_mut()
+            .find(|(n, _)| *n == file)
+            .unwrap()
+            .1,
+    );
+    let mut env = bench.env(&cache(), 9).unwrap_or_else(|e| panic!("{e}"));
+    env.run(4)?;
+    preload_model(&mut env, &soc, &preset, false);
+    let lo = count_addr(&env, &soc, "pair");
+    let bit = ev_bit(&soc, b, counter(&soc, b, "pair"));
+    let first = env.read(lo)?.0;
+    env.ev[0] = bit;
+    env.run(10)?;
+    env.ev[0] = 0;
+    env.run(3)?;
+    let kept = env.read(lo + 4)?.0;
+    let high = env.read(lo + 4)?.0;
+    let low = env.read(lo)?.0;
+    Ok([first, kept, high, low])
+}
+
+#[test]
+fn a_pair_read_lo_then_hi_is_torn_free_across_the_carry() {
+    let answers = pair_across_the_carry(|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    // The HI read right after the LO read keeps the LO read's high word,
+    // though the count carried into it in between; the next HI read does not.
+    assert_eq!(answers, [0xFFFF_FFFB, 0, 1, 5]);
+}
+
+#[test]
+fn a_pair_without_its_kept_high_word_is_caught() {
+    let m = pair_across_the_carry(|t| {
+        let held = "rq_hold ? hold_q : ";
+        assert!(t.contains(held), "mutation site");
+        *t = t.replacen(held, "", 1);
+    })
+    .expect_err("the lockstep catches a torn pair");
+    assert!(m.to_string().contains("expected"), "{m}");
 }

@@ -5,14 +5,16 @@
 //! SINGLE and MANY results and their differences must equal them exactly,
 //! across a 2^32 wrap, a 13-bit wrap and a carry into a pair's high word.
 //! The same crate drives `esp.toml` made compact: the register map, and so
-//! the software, is the same. A compact bank has no backdoor, so there the
-//! counters start from zero and the wraps are not reached.
+//! the software, is the same; there the counts start near their wraps as
+//! the RTL's initial RAM contents (`common::preload`).
 
 #[macro_use]
 mod common;
 
-use common::{counter, example, soc_env, SimBus};
+use common::preload::{preload_model, preload_rtl, Preset};
+use common::{cache, counter, example, soc_env, SimBus};
 use hdlgen::model::Soc;
+use hdlgen::simcfg;
 use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::env::Env;
 
@@ -35,34 +37,53 @@ fn compact(file: &str) -> Soc {
     hdlgen::load_str(file, &text).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// Whether `soc`'s counters have backdoors (a compact bank's have none).
-fn backdoor(soc: &Soc) -> bool {
-    soc.banks.iter().all(|b| b.compact.is_none())
-}
-
-/// Sets `monitor` of `tile` to `max - below` (so the injection wraps it),
-/// where the counter has a backdoor.
-fn near_wrap(
-    env: &mut Env,
-    soc: &Soc,
+/// A counter to start just below a wrap: `monitor` of `tile` at
+/// `max - below`, where `max` is of `at_bits` bits if given (so that a
+/// pair carries into its high word).
+struct NearWrap<'a> {
     tile: usize,
-    monitor: &str,
+    monitor: &'a str,
     below: u64,
     at_bits: Option<u32>,
-) {
-    if !backdoor(soc) {
-        return;
+}
+
+/// The SoC wrapper in lockstep, out of reset, with `wraps` set: through
+/// the backdoors, or in a compact SoC as the counts its RTL starts from (in
+/// every tile of the kind).
+fn near_wrap(soc: &Soc, seed: u64, wraps: &[NearWrap<'_>]) -> Env {
+    let presets: Vec<Preset<'_>> = wraps
+        .iter()
+        .map(|w| {
+            let bank = soc.tiles[w.tile].bank;
+            let c = counter(soc, bank, w.monitor);
+            let width = soc.monitors[soc.banks[bank].counters[c].monitor].width;
+            let bits = w.at_bits.unwrap_or(width).min(width);
+            let top = if bits == 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits) - 1
+            };
+            Preset {
+                kind: &soc.banks[bank].kind,
+                monitor: w.monitor,
+                value: top - w.below,
+            }
+        })
+        .collect();
+    if soc.banks.iter().all(|b| b.compact.is_none()) {
+        let (mut env, _) = soc_env(soc, seed);
+        for (w, p) in wraps.iter().zip(&presets) {
+            let c = counter(soc, soc.tiles[w.tile].bank, w.monitor);
+            env.poke_counter(w.tile, c, p.value);
+        }
+        return env;
     }
-    let bank = soc.tiles[tile].bank;
-    let c = counter(soc, bank, monitor);
-    let width = soc.monitors[soc.banks[bank].counters[c].monitor].width;
-    let bits = at_bits.unwrap_or(width).min(width);
-    let top = if bits == 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
-    };
-    env.poke_counter(tile, c, top - below);
+    let mut bench = simcfg::soc_bench(soc, false);
+    preload_rtl(&mut bench, soc, &presets);
+    let mut env = bench.env(&cache(), seed).unwrap_or_else(|e| panic!("{e}"));
+    env.run(4).unwrap();
+    preload_model(&mut env, soc, &presets, true);
+    env
 }
 
 macro_rules! firmware_test {
@@ -80,7 +101,6 @@ macro_rules! firmware_test {
             #[test]
             fn esp_api_counts_exactly_what_was_injected() {
                 let soc = $load($file);
-                let (mut env, _) = soc_env(&soc, 42);
                 let t = Tiles {
                     mem0: MEM_TILES[0],
                     cpu0: CPU_TILES[0],
@@ -92,9 +112,21 @@ macro_rules! firmware_test {
                     mem0, cpu0, acc0, ..
                 } = t;
                 // Counters start just below a wrap, so the measurement crosses it.
-                near_wrap(&mut env, &soc, mem0, "ddr_word_transfer", 100, None);
-                near_wrap(&mut env, &soc, cpu0, "l2_hit", 10, None);
-                near_wrap(&mut env, &soc, acc0, "acc_tot", 200, Some(32));
+                let wrap = |tile, monitor, below, at_bits| NearWrap {
+                    tile,
+                    monitor,
+                    below,
+                    at_bits,
+                };
+                let mut env = near_wrap(
+                    &soc,
+                    42,
+                    &[
+                        wrap(mem0, "ddr_word_transfer", 100, None),
+                        wrap(cpu0, "l2_hit", 10, None),
+                        wrap(acc0, "acc_tot", 200, Some(32)),
+                    ],
+                );
                 let mut mon = Monitors::new(SimBus::new(&mut env));
 
                 // ALL.
@@ -112,21 +144,20 @@ macro_rules! firmware_test {
                     diff, expect,
                     "ALL: every injected count, and nothing else\n{diff}"
                 );
-                if backdoor(&soc) {
-                    assert!(
-                        end.ddr_accesses[0] < start.ddr_accesses[0],
-                        "the DDR counter wrapped"
-                    );
-                    assert!(
-                        end.acc_stats[0].acc_tot > 0xFFFF_FFFF,
-                        "acc_tot carried into its high word"
-                    );
-                    assert!(
-                        mon.tile(cpu0).overflowed(MON_L2_HIT_INDEX),
-                        "wrapped or saturated: flagged"
-                    );
-                    mon.tile(cpu0).clear_overflow(MON_L2_HIT_INDEX);
-                }
+                assert!(
+                    end.ddr_accesses[0] < start.ddr_accesses[0],
+                    "the DDR counter wrapped"
+                );
+                assert!(
+                    end.acc_stats[0].acc_tot > 0xFFFF_FFFF,
+                    "acc_tot carried into its high word"
+                );
+
+                assert!(
+                    mon.tile(cpu0).overflowed(MON_L2_HIT_INDEX),
+                    "wrapped or saturated: flagged"
+                );
+                mon.tile(cpu0).clear_overflow(MON_L2_HIT_INDEX);
                 assert!(!mon.tile(cpu0).overflowed(MON_L2_HIT_INDEX));
 
                 // SINGLE: no snapshot, the word as is.
@@ -294,10 +325,14 @@ macro_rules! firmware_test {
             #[test]
             fn typed_registers_drive_the_rtl() {
                 let soc = $load($file);
-                let (mut env, _) = soc_env(&soc, 44);
                 let cpu0 = CPU_TILES[0];
-                near_wrap(&mut env, &soc, cpu0, "l2_hit", 2, None);
-                near_wrap(&mut env, &soc, cpu0, "l2_miss", 2, None);
+                let wrap = |monitor| NearWrap {
+                    tile: cpu0,
+                    monitor,
+                    below: 2,
+                    at_bits: None,
+                };
+                let mut env = near_wrap(&soc, 44, &[wrap("l2_hit"), wrap("l2_miss")]);
                 let mut mon = Monitors::new(SimBus::new(&mut env));
                 {
                     let env = &mut *mon.bus().env;
@@ -321,14 +356,12 @@ macro_rules! firmware_test {
                     r.enable0().read().l2_hit(),
                     "write starts from the reset value"
                 );
-                if backdoor(&soc) {
-                    let o = r.overflow0().read();
-                    assert!(o.l2_hit() && o.l2_miss(), "both flagged");
-                    r.overflow0().clear(|w| w.l2_hit(true));
-                    let o = r.overflow0().read();
-                    assert!(!o.l2_hit() && o.l2_miss(), "clear cleared one flag only");
-                    r.overflow0().clear(|w| w.l2_miss(true));
-                }
+                let o = r.overflow0().read();
+                assert!(o.l2_hit() && o.l2_miss(), "both flagged");
+                r.overflow0().clear(|w| w.l2_hit(true));
+                let o = r.overflow0().read();
+                assert!(!o.l2_hit() && o.l2_miss(), "clear cleared one flag only");
+                r.overflow0().clear(|w| w.l2_miss(true));
                 assert_eq!(r.overflow0().read_raw(), 0);
             }
 

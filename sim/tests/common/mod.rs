@@ -1,6 +1,8 @@
 //! Helpers shared by the simulation tests.
 #![allow(dead_code)]
 
+pub mod preload;
+
 use hdlgen_sim::bus_env::BusDriven;
 use std::path::{Path, PathBuf};
 
