@@ -199,6 +199,10 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         .filter(|c| c.hi_expr.is_some())
         .map(|c| c.lo_word)
         .collect();
+    let ports = ProgPorts {
+        write: ["wr_en", "wr_addr", "wr_data", "wr_strb"],
+        response: &|w| read_path::response_select(&pairs, group_bits, w),
+    };
     BankTpl {
         header,
         module: &b.module,
@@ -208,14 +212,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         ctrl_regs,
         flag_words,
         counters,
-        prog: prog_view(
-            soc,
-            bank,
-            &ProgPorts {
-                write: ["wr_en", "wr_addr", "wr_data", "wr_strb"],
-                response: &|w| read_path::response_select(&pairs, group_bits, w),
-            },
-        ),
+        prog: prog_view(soc, bank, &ports),
         group_bits,
         group_size: 1 << group_bits,
         mapped_words: b.window.regs.iter().map(|r| r.word).collect(),
