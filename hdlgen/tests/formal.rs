@@ -158,6 +158,45 @@ fn compact_axi_tile_protocol() {
     caught("compact-axi-answers-twice", &t, FROM_RESET, PDR, &twice);
 }
 
+/// The flip-flop bank's flag update with a write of 1 winning over the
+/// carry at one edge, for monitor 0.
+const FULL_CLEAR_WINS: Bug = Bug {
+    file: "fv_bank_cpu.v",
+    from: "ovf_0 <= (ovf_0 & ~w1c_0) | co_0;",
+    to: "ovf_0 <= (ovf_0 | co_0) & ~w1c_0;",
+};
+
+/// The compact bank's flag update with a write of 1 winning over the fold's
+/// carry at one edge.
+const COMPACT_CLEAR_WINS: Bug = Bug {
+    file: "fv_bank_cpu.v",
+    from: "ovf[j] <= (ovf[j] & ~ovf_w1c[j]) | (oc_g[j / 8] & oc_l[j % 8]);",
+    to: "ovf[j] <= (ovf[j] | (oc_g[j / 8] & oc_l[j % 8])) & ~ovf_w1c[j];",
+};
+
+// A wrap leaves its flag set until a later write of 1 or clear, in a
+// flip-flop bank: every transfer free, from reset.
+#[test]
+fn a_wrap_keeps_its_flag_until_a_later_clear() {
+    let t = tile("apb", &[3, 3], "");
+    holds("flags", &t, Top::Flags, PDR);
+    caught("flags-clear-wins", &t, Top::Flags, PDR, &FULL_CLEAR_WINS);
+}
+
+// The same for a compact-snapshot tile, where the fold's carry sets the flag.
+#[test]
+fn compact_fold_keeps_its_flag_until_a_later_clear() {
+    let t = tile("apb", &[4, 4, 4], "snapshot = \"compact\"\n");
+    holds("compact-flags", &t, Top::Flags, PDR);
+    caught(
+        "compact-flags-clear-wins",
+        &t,
+        Top::Flags,
+        PDR,
+        &COMPACT_CLEAR_WINS,
+    );
+}
+
 // (a) no packet lost with halting on, (b) AXI4-Stream stability: the
 // smallest FIFO the description accepts, a one-cycle core.
 #[test]

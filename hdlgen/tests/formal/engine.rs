@@ -23,6 +23,9 @@ pub enum Top {
     TilePolicy,
     /// The access-policy harness of the packer.
     PackerPolicy,
+    /// The overflow-flag harness of the only bank's tile, its probe placed
+    /// inside the bank.
+    Flags,
 }
 
 /// How the harness is checked.
@@ -150,7 +153,19 @@ fn harness(soc: &Soc, top: Top, method: Method) -> (String, String) {
         },
         Top::TilePolicy => (format!("{tile}_policy_formal"), String::new()),
         Top::PackerPolicy => (format!("{}_policy_formal", packer()), String::new()),
+        Top::Flags => (format!("{tile}_flags_formal"), String::new()),
     }
+}
+
+/// Writes the flag harness, which `generate` leaves out, and its probe into
+/// the bank (after any planted bug: the probe reads the bank, not its text).
+fn add_flag_harness(soc: &Soc, dir: &Path) {
+    let h = hdlgen::emit::formal::flag_harness(soc, 0, "// flag harness");
+    std::fs::write(dir.join(&h.file.path), &h.file.text).unwrap();
+    let path = dir.join("rtl").join(&h.bank_file);
+    let v = std::fs::read_to_string(&path).unwrap();
+    let end = v.rfind("endmodule").expect("the bank ends its module");
+    std::fs::write(&path, format!("{}{}{}", &v[..end], h.probe, &v[end..])).unwrap();
 }
 
 /// Checks `top` of the description `text` (named `name`) by `method`, with
@@ -158,6 +173,9 @@ fn harness(soc: &Soc, top: Top, method: Method) -> (String, String) {
 pub fn prove(name: &str, text: &str, top: Top, method: Method, bug: Option<&Bug>) -> Outcome {
     tool("yosys-smtbmc");
     let (soc, dir) = write(name, text, bug);
+    if matches!(top, Top::Flags) {
+        add_flag_harness(&soc, &dir);
+    }
     let (module, chparam) = harness(&soc, top, method);
     let mut rtl: Vec<String> = std::fs::read_dir(dir.join("rtl"))
         .unwrap()

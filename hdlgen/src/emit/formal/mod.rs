@@ -4,8 +4,12 @@
 //! `rtl/`, so no assertion enters the synthesizable Verilog. Where the
 //! description's access policy denies anything, a second harness per block
 //! ([`policy`]) states that the denied accesses change nothing.
+//! [`flag_harness`] renders one more, for hdlgen's own proofs only.
 
+mod flags;
 mod policy;
+
+pub use flags::{flag_harness, FlagHarness};
 
 use askama::Template;
 
