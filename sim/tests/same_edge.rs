@@ -56,8 +56,8 @@ const CARRY_WINS_OVER_CLEAR: Plant = Plant {
 /// peek took the slot, losing the events counted since the last visit (the
 /// RTL has the read win).
 const RESTART_WINS_OVER_PEEK: Plant = Plant {
-    from: "fk <= rd_en ? {N{1'b0}} : ring;",
-    to: "fk <= ring;",
+    from: "fk <= rd_en ? {N{1'b0}} : ring[N-1:0];",
+    to: "fk <= ring[N-1:0];",
 };
 
 /// Edges from the sweep's visit to the rise of the flag it found
