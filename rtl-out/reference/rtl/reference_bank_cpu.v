@@ -275,7 +275,8 @@ module reference_bank_cpu #(
     // ---- programmable counters ------------------------------------------
     // Each counts the event its select register names, among the events
     // wired to it; bit 31 of the select inhibits it.
-    wire [31:0] wbits = { {8{wr_strb[3]}}, {8{wr_strb[2]}}, {8{wr_strb[1]}}, {8{wr_strb[0]}} };
+    wire [3:0]  pstrb = wr_strb;
+    wire [31:0] wbits = { {8{pstrb[3]}}, {8{pstrb[2]}}, {8{pstrb[1]}}, {8{pstrb[0]}} };
     reg  [31:0] pflags;
     reg  [31:0] pirq_en;
     wire [31:0] pflags_set;

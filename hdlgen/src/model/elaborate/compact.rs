@@ -74,7 +74,7 @@ mod tests {
         // 59 monitors: 59 slots and 10 reads, 69 events.
         assert_eq!(longest_stretch(59), 69);
         assert_eq!(side_bits(59), 7);
-        assert_eq!(side_bits(3), 2);
+        assert_eq!(side_bits(3), 3);
         // 109 slots and 19 reads: 128 events need eight bits.
         assert_eq!(side_bits(109), 8);
         assert_eq!(side_bits(108), 7);
