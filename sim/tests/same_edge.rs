@@ -408,44 +408,34 @@ fn next_visit(rig: &Rig, c: usize) -> u64 {
     rig.visit(c, rig.env.ls.cycle + 4)
 }
 
-/// A snapshot acting at each edge around a visit, every counter counting;
-/// the snapshot read after the visit that folds it, and again a sweep
-/// later: it must not move.
-fn snapshot_around_visits(rig: &mut Rig) -> Result<(), Mismatch> {
+/// A write of `value` to register `reg` acting at each edge around a visit,
+/// every counter counting; the count read after the visit that folds it,
+/// and again a sweep later: it must not move. Then `reg` is written 0.
+fn holds_around_visits(rig: &mut Rig, reg: &str, value: u32) -> Result<(), Mismatch> {
     rig.env.ev[0] = every_event(rig);
     for c in ENDS {
         for d in AROUND_VISIT {
             rig.offset = d;
             let v = next_visit(rig, c);
-            rig.write_at("snapshot", 1, offset(v, d))?;
+            rig.write_at(reg, value, offset(v, d))?;
             rig.run(MONITORS as u64 + FOLD_TO_FLAG + 2)?;
             let held = rig.read(rig.count_word(c))?;
             rig.run(MONITORS as u64 + 2)?;
-            assert_eq!(rig.read(rig.count_word(c))?, held, "snapshot at {d}");
-            rig.write("snapshot", 0)?;
+            assert_eq!(rig.read(rig.count_word(c))?, held, "{reg} at {d}");
+            rig.write(reg, 0)?;
         }
     }
     Ok(())
 }
 
-/// A freeze acting at each edge around a visit, every counter counting;
-/// the count read after the fold, and again a sweep later: it must not
-/// move.
+/// A snapshot acting at each edge around a visit: the snapshot holds.
+fn snapshot_around_visits(rig: &mut Rig) -> Result<(), Mismatch> {
+    holds_around_visits(rig, "snapshot", 1)
+}
+
+/// A freeze acting at each edge around a visit: the frozen count holds.
 fn freeze_around_visits(rig: &mut Rig) -> Result<(), Mismatch> {
-    rig.env.ev[0] = every_event(rig);
-    for c in ENDS {
-        for d in AROUND_VISIT {
-            rig.offset = d;
-            let v = next_visit(rig, c);
-            rig.write_at("ctrl", 1, offset(v, d))?;
-            rig.run(MONITORS as u64 + FOLD_TO_FLAG + 2)?;
-            let frozen = rig.read(rig.count_word(c))?;
-            rig.run(MONITORS as u64 + 2)?;
-            assert_eq!(rig.read(rig.count_word(c))?, frozen, "freeze at {d}");
-            rig.write("ctrl", 0)?;
-        }
-    }
-    Ok(())
+    holds_around_visits(rig, "ctrl", 1)
 }
 
 /// A clear acting at each edge around the visit that folds a wrap's carry:
