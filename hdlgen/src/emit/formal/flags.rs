@@ -78,8 +78,7 @@ pub fn flag_harness(soc: &Soc, bank: usize, header: &str) -> FlagHarness {
             })
             .unzip()
     } else {
-        let ms: Vec<_> = monitors().collect();
-        ms.iter()
+        monitors()
             .rev()
             .map(|m| (format!("co_{}", m.index), format!("ovf_{}", m.index)))
             .unzip()

@@ -98,17 +98,17 @@ impl CompactTpl<'_> {
     }
 }
 
-/// The classes of counter (width, saturates) of `soc.banks[bank]`, the
-/// most common first (class 0 is every lookup's default), and each
+/// The classes of counter (largest value, saturates) of `soc.banks[bank]`,
+/// the most common first (class 0 is every lookup's default), and each
 /// counter's class.
-fn classes(soc: &Soc, bank: usize) -> (Vec<(u32, bool)>, Vec<u32>) {
+fn classes(soc: &Soc, bank: usize) -> (Vec<(u64, bool)>, Vec<u32>) {
     let key = |c: &crate::model::Counter| {
         let m = &soc.monitors[c.monitor];
-        (m.width, m.overflow == Overflow::Saturate)
+        (m.max(), m.overflow == Overflow::Saturate)
     };
     let b = &soc.banks[bank];
-    let all: Vec<(u32, bool)> = b.counters.iter().map(key).collect();
-    let count = |k: &(u32, bool)| all.iter().filter(|a| *a == k).count();
+    let all: Vec<(u64, bool)> = b.counters.iter().map(key).collect();
+    let count = |k: &(u64, bool)| all.iter().filter(|a| *a == k).count();
     let mut classes = all.clone();
     classes.sort_by(|a, b| count(b).cmp(&count(a)).then(b.cmp(a)));
     classes.dedup();
@@ -209,8 +209,10 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
     let counters = counter_views(soc, bank, &cls);
     let flag_words = flag_words(soc, bank);
     let rw = shape.ram_width;
-    let mask = |w: u32| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
-    let mut widths: Vec<u32> = class_keys.iter().map(|c| c.0).collect();
+    let mut widths: Vec<u32> = class_keys
+        .iter()
+        .map(|c| u64::BITS - c.0.leading_zeros())
+        .collect();
     widths.sort_unstable();
     widths.dedup();
     let widths: Vec<String> = widths.iter().map(u32::to_string).collect();
@@ -259,7 +261,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         rw,
         bw: rw.max(32),
         cb: (u32::BITS - (class_keys.len() as u32 - 1).leading_zeros()).max(1),
-        classes: class_keys.iter().map(|&(w, sat)| (mask(w), sat)).collect(),
+        classes: class_keys,
         wide: counters.iter().any(|c| c.hi_word.is_some()),
         wide_lo_words: counters
             .iter()
