@@ -77,8 +77,16 @@ struct SimArgs {
     #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..))]
     cycles: u64,
     /// Seed of the random stimulus (a mismatch report names it for replay).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, conflicts_with = "seeds")]
     seed: u64,
+    /// Run every block under each seed from A to B, both included: one
+    /// (block, seed) pair per JUnit case, dealt over the shards.
+    #[arg(long, value_name = "A..B", conflicts_with = "firmware")]
+    seeds: Option<hdlgen::simrun::Seeds>,
+    /// Run only this block: tile-<kind>, soc, packer, autocounter-<domain>
+    /// or autocounter-csv (a failure's replay command names it).
+    #[arg(long, value_name = "ID", conflicts_with = "firmware")]
+    block: Option<String>,
     /// Write a VCD waveform of the SoC wrapper run to this file (- for
     /// standard output; the report then goes to standard error).
     #[arg(long, value_name = "PATH")]
@@ -92,11 +100,11 @@ struct SimArgs {
     /// wrote, perhaps edited since) instead of freshly generated ones.
     #[arg(long, value_name = "DIR")]
     rtl: Option<PathBuf>,
-    /// Run only shard K of N (a deterministic split of the blocks: N
-    /// machines with K = 1..N run every block once).
+    /// Run only shard K of N (a deterministic split of the (block, seed)
+    /// pairs: N machines with K = 1..N run every pair once).
     #[arg(long, value_name = "K/N", default_value = "1/1")]
     shard: hdlgen::simrun::Shard,
-    /// Write the results as JUnit XML (one test case per block).
+    /// Write the results as JUnit XML (one test case per block and seed).
     #[arg(long, value_name = "FILE")]
     junit: Option<PathBuf>,
     /// Run this RISC-V ELF on the reference SoC (PicoRV32 with the
@@ -135,10 +143,11 @@ fn main() -> ExitCode {
             },
         ),
         Some(Command::Sim(args)) => hdlgen::cli::sim(
-            &args.soc,
             &hdlgen::simrun::Options {
+                description: &args.soc,
                 cycles: args.cycles,
-                seed: args.seed,
+                seeds: args.seeds.unwrap_or(hdlgen::simrun::Seeds::one(args.seed)),
+                block: args.block.as_deref(),
                 vcd: args.vcd.as_deref(),
                 csv: args.csv.as_deref(),
                 rtl: args.rtl.as_deref(),

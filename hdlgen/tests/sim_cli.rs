@@ -49,10 +49,10 @@ fn a_clean_run_exits_0_and_writes_the_autocounter_csv_files() {
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
     for block in [
-        "tile kind cpu",
-        "SoC wrapper",
-        "trace packer",
-        "autocounter core",
+        "tile-cpu seed 1 ",
+        "soc seed 1 ",
+        "packer seed 1 ",
+        "autocounter-core seed 1 ",
     ] {
         let line = out
             .lines()
@@ -140,6 +140,25 @@ fn a_planted_bug_exits_1_with_the_cycle_the_port_and_the_seed() {
         !err.contains("build failed"),
         "a mismatch is no build failure: {err}"
     );
+    // Both runs that hold the bank fail, and each failure names the command
+    // that replays it alone.
+    assert!(stdout.contains("2 of 6 runs FAILED"), "{stdout}");
+    let replay = format!(
+        "reproduce: hdlgen sim --soc examples/esp.toml --cycles 20000 --block tile-cpu --seed 7 --rtl {}",
+        rtl.display()
+    );
+    let line = err
+        .lines()
+        .find(|l| *l == replay)
+        .unwrap_or_else(|| panic!("no line {replay:?} in:\n{err}"));
+    assert!(err.contains("--block soc --seed 7 --rtl"), "{err}");
+    let words: Vec<&str> = line.split(' ').skip(2).collect();
+    let o = hdlgen(&words);
+    let (alone, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{alone}\n{err}");
+    assert!(alone.starts_with("tile-cpu seed 7 "), "{alone}");
+    assert!(alone.contains("1 of 1 runs FAILED"), "{alone}");
+    assert!(err.contains(line), "the replay names itself again: {err}");
 
     // The same directory unmodified passes: --rtl reads what it names.
     fs::write(&bank, v).unwrap();

@@ -19,11 +19,11 @@ struct SimOutputs {
 /// Checks every output of `hdlgen sim` against its inputs and each other;
 /// makes `--csv DIR` if it is missing.
 fn plan_sim(
-    path: &Path,
     soc: &Soc,
     options: &crate::simrun::Options,
     junit: Option<&Path>,
 ) -> Result<SimOutputs, OutputError> {
+    let path = options.description;
     let rtl_files: Vec<PathBuf> = options.rtl.map_or_else(Vec::new, |dir| {
         std::fs::read_dir(dir)
             .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -75,22 +75,27 @@ fn plan_sim(
     })
 }
 
-/// `hdlgen sim --soc FILE [--cycles N] [--seed S] [--shard K/N] [--junit FILE] ...`:
+/// `hdlgen sim --soc FILE [--cycles N] [--seeds A..B] [--block ID] [--shard K/N] [--junit FILE] ...`:
 /// the report on standard output (standard error when an output is `-`),
-/// each failure's text on standard error.
-pub fn sim(path: &Path, options: &crate::simrun::Options, junit: Option<&Path>) -> ExitCode {
+/// each failure's text and replay command on standard error.
+pub fn sim(options: &crate::simrun::Options, junit: Option<&Path>) -> ExitCode {
+    let path = options.description;
     let soc = match load_or_report(path) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    if options.csv.is_some() && soc.autocounter.is_none() {
-        eprintln!(
-            "hdlgen: {} has no [autocounter] section, so --csv has no AutoCounter files to write",
-            path.display()
-        );
+    if let Err(why) = check_request(&soc, options) {
+        eprintln!("hdlgen: {why}");
         return ExitCode::from(EXIT_DESCRIPTION);
     }
-    let outputs = match plan_sim(path, &soc, options, junit) {
+    let blocks = match crate::simrun::blocks(&soc, options) {
+        Ok(b) => b,
+        Err(why) => {
+            eprintln!("hdlgen: {why}");
+            return ExitCode::from(EXIT_DESCRIPTION);
+        }
+    };
+    let outputs = match plan_sim(&soc, options, junit) {
         Ok(o) => o,
         Err(e) => return output_failed(&e, "; nothing was simulated"),
     };
@@ -98,7 +103,7 @@ pub fn sim(path: &Path, options: &crate::simrun::Options, junit: Option<&Path>) 
         vcd: outputs.vcd.as_ref().map(|(p, _)| p.as_path()),
         ..*options
     };
-    let outcome = crate::simrun::run(&soc, &staged);
+    let outcome = crate::simrun::run(&soc, &blocks, &staged);
     if outputs.report_to_stderr {
         eprint!("{}", outcome.report);
     } else if let Err(code) = print(&outcome.report) {
@@ -109,7 +114,7 @@ pub fn sim(path: &Path, options: &crate::simrun::Options, junit: Option<&Path>) 
             eprintln!("{}: {why}", c.name);
         }
     }
-    if let Err(e) = finish_sim_outputs(path, &soc, options, outputs, &outcome) {
+    if let Err(e) = finish_sim_outputs(&soc, options, outputs, &outcome) {
         return output_failed(&e, "");
     }
     if outcome.passed() {
@@ -119,16 +124,40 @@ pub fn sim(path: &Path, options: &crate::simrun::Options, junit: Option<&Path>) 
     }
 }
 
+/// Refuses options the description or the other options leave no sense in.
+fn check_request(soc: &Soc, o: &crate::simrun::Options) -> Result<(), String> {
+    if o.csv.is_some() && soc.autocounter.is_none() {
+        return Err(format!(
+            "{} has no [autocounter] section, so --csv has no AutoCounter files to write",
+            o.description.display()
+        ));
+    }
+    // Each seed's run would overwrite the last one's files.
+    for (option, given) in [("--vcd", o.vcd.is_some()), ("--csv", o.csv.is_some())] {
+        if given && o.seeds.count() > 1 {
+            return Err(format!(
+                "{option} writes the files of one run, and --seeds {} asks for {} runs; give one seed (--seed S)",
+                o.seeds,
+                o.seeds.count()
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Puts the VCD in place (if the SoC wrapper ran) and writes the JUnit file.
 fn finish_sim_outputs(
-    path: &Path,
     soc: &Soc,
     options: &crate::simrun::Options,
     outputs: SimOutputs,
     outcome: &crate::simrun::Outcome,
 ) -> Result<(), OutputError> {
     if let Some((staged, pending)) = outputs.vcd {
-        let wrapper = crate::simrun::Item::Soc.name(soc);
+        let wrapper = format!(
+            "{} seed {}",
+            crate::simrun::Item::Soc.id(soc),
+            options.seeds.first
+        );
         let ran = outcome.cases.iter().any(|c| c.name == wrapper);
         if ran && std::fs::metadata(&staged).is_ok_and(|m| m.len() > 0) {
             pending.commit()?;
@@ -141,8 +170,8 @@ fn finish_sim_outputs(
     }
     if let Some(dest) = outputs.junit {
         let properties = [
-            ("description", path.display().to_string()),
-            ("seed", options.seed.to_string()),
+            ("description", options.description.display().to_string()),
+            ("seeds", options.seeds.to_string()),
             ("cycles", options.cycles.to_string()),
             ("shard", options.shard.to_string()),
         ];

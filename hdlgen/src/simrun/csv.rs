@@ -58,7 +58,7 @@ pub(super) fn write_csvs(
         }
         let _ = writeln!(
             report,
-            "{:<16} wrote {} ({} samples every {rate} base cycles)",
+            "{:<24} wrote {} ({} samples every {rate} base cycles)",
             "",
             file.display(),
             run.samples.len()

@@ -8,6 +8,7 @@ use hdlgen_sim::verilator::DutSpec;
 use hdlgen_sim::{traffic, SimError};
 
 use super::csv::{write_csvs, UseRtl};
+use super::work::Work;
 use super::{counted, progress, use_rtl_from, Options};
 use crate::model::Soc;
 use crate::simcfg::{autocounter_bench, packer_bench, packer_config_words, soc_bench, tile_bench};
@@ -28,7 +29,24 @@ pub enum Item {
 }
 
 impl Item {
-    /// The item's name in reports and JUnit.
+    /// The block's id, as `--block` takes it: `tile-<kind>`, `soc`,
+    /// `packer`, `autocounter-<domain>`, `autocounter-csv`.
+    pub fn id(&self, soc: &Soc) -> String {
+        match self {
+            Item::Tile(b) => format!("tile-{}", soc.banks[*b].kind),
+            Item::Soc => "soc".into(),
+            Item::Packer => "packer".into(),
+            Item::AutoCounter(d) => format!(
+                "autocounter-{}",
+                soc.autocounter
+                    .as_ref()
+                    .map_or("?", |a| a.domains[*d].name.as_str())
+            ),
+            Item::AutoCounterCsv => "autocounter-csv".into(),
+        }
+    }
+
+    /// The block's name in words, for messages.
     pub fn name(&self, soc: &Soc) -> String {
         match self {
             Item::Tile(b) => format!("tile kind {}", soc.banks[*b].kind),
@@ -94,10 +112,12 @@ impl std::fmt::Display for ItemError {
     }
 }
 
-/// Runs one item: its report line(s) and the cycles it simulated.
+/// Runs one block under one seed: its report line(s) and the cycles it
+/// simulated. `name` heads its report line.
 pub(super) fn run_item(
     soc: &Soc,
-    item: &Item,
+    work: &Work,
+    name: String,
     o: &Options,
     cache: &Path,
     building: &mut std::time::Duration,
@@ -105,11 +125,13 @@ pub(super) fn run_item(
     let mut run = ItemRun {
         soc,
         o,
+        seed: work.seed,
         cache,
         building,
-        name: item.name(soc),
+        name,
         line: String::new(),
     };
+    let item = &work.item;
     let cycles = match item {
         Item::Tile(_) | Item::Soc => run.traffic(item)?,
         Item::Packer => run.packer()?,
@@ -131,6 +153,7 @@ fn use_given_rtl(o: &Options, spec: &mut DutSpec) -> Result<(), SimError> {
 struct ItemRun<'a, 'o> {
     soc: &'a Soc,
     o: &'a Options<'o>,
+    seed: u64,
     cache: &'a Path,
     building: &'a mut std::time::Duration,
     name: String,
@@ -146,7 +169,7 @@ impl ItemRun<'_, '_> {
             _ => soc_bench(soc, o.vcd.is_some()),
         };
         use_given_rtl(o, &mut bench.spec)?;
-        let mut env = counted(self.building, || bench.env(self.cache, o.seed))?;
+        let mut env = counted(self.building, || bench.env(self.cache, self.seed))?;
         if bench.spec.trace {
             if let Some(path) = o.vcd {
                 env.ls.dut.trace_to(path)?;
@@ -166,7 +189,7 @@ impl ItemRun<'_, '_> {
         };
         let _ = writeln!(
             self.line,
-            "{name:<16} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses{denied}  {:>3} resets  {:>6.2} M cycles/s  {}",
+            "{name:<24} {:>10} cycles  {:>8} reads  {:>8} writes  {:>6} error responses{denied}  {:>3} resets  {:>6.2} M cycles/s  {}",
             s.cycles,
             s.reads,
             s.writes,
@@ -190,13 +213,13 @@ impl ItemRun<'_, '_> {
         let (soc, o, name) = (self.soc, self.o, &self.name);
         let mut bench = packer_bench(soc, false);
         use_given_rtl(o, &mut bench.spec)?;
-        let mut env = counted(self.building, || bench.env(self.cache, o.seed))?;
+        let mut env = counted(self.building, || bench.env(self.cache, self.seed))?;
         let t0 = Instant::now();
         let rounds = o.cycles.div_ceil(25_000).max(1) as usize;
         let s = env.run_random(&packer_config_words(soc), rounds)?;
         let _ = writeln!(
             self.line,
-            "{name:<16} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} dropped (halting off in {} of {} rounds, counted by the hardware)  {:>3} halted packets  {:>6.2} M cycles/s  {}",
+            "{name:<24} {:>10} cycles  {:>8} packets  {:>8} retired  {:>6} dropped (halting off in {} of {} rounds, counted by the hardware)  {:>3} halted packets  {:>6.2} M cycles/s  {}",
             s.cycles,
             s.delivered,
             s.retired,
@@ -218,12 +241,12 @@ impl ItemRun<'_, '_> {
         let (soc, o, name) = (self.soc, self.o, &self.name);
         let mut bench = autocounter_bench(soc, d);
         use_given_rtl(o, &mut bench.spec)?;
-        let mut env = counted(self.building, || bench.env(self.cache, o.seed))?;
+        let mut env = counted(self.building, || bench.env(self.cache, self.seed))?;
         let t0 = Instant::now();
         let run = env.run_random(o.cycles)?;
         let _ = writeln!(
             self.line,
-            "{name:<16} {:>10} cycles  {:>8} samples  {:>8} overruns (counted)  {:>6.2} M cycles/s  ok",
+            "{name:<24} {:>10} cycles  {:>8} samples  {:>8} overruns (counted)  {:>6.2} M cycles/s  ok",
             run.cycles,
             run.samples.len(),
             run.overruns,
@@ -244,7 +267,7 @@ impl ItemRun<'_, '_> {
             soc,
             ac,
             o.cycles,
-            o.seed,
+            self.seed,
             dir,
             self.cache,
             given,

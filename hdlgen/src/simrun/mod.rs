@@ -8,6 +8,7 @@ mod item;
 pub mod junit;
 mod progress;
 pub mod shard;
+pub mod work;
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -21,21 +22,26 @@ pub use csv::csv_files;
 use item::run_item;
 pub use item::{items, Item, ItemError};
 pub use shard::Shard;
+pub use work::Seeds;
 
 /// What `hdlgen sim` was asked for.
 #[derive(Debug, Clone, Copy)]
 pub struct Options<'a> {
+    /// The description, as given (failures name it in their replay command).
+    pub description: &'a Path,
     /// Cycles per block.
     pub cycles: u64,
-    /// Seed of the random stimulus.
-    pub seed: u64,
+    /// Seeds of the random stimulus: every block runs under each.
+    pub seeds: Seeds,
+    /// Only this block (an [`Item::id`]), instead of every one.
+    pub block: Option<&'a str>,
     /// VCD of the SoC wrapper's run.
     pub vcd: Option<&'a Path>,
     /// Directory for the AutoCounter CSV files.
     pub csv: Option<&'a Path>,
     /// Verilog to simulate instead of freshly generated files.
     pub rtl: Option<&'a Path>,
-    /// This machine's share of the items.
+    /// This machine's share of the (block, seed) pairs.
     pub shard: Shard,
 }
 
@@ -44,7 +50,7 @@ pub struct Options<'a> {
 pub struct Outcome {
     /// The text `hdlgen sim` prints.
     pub report: String,
-    /// One case per item run.
+    /// One case per (block, seed) pair run.
     pub cases: Vec<junit::Case>,
 }
 
@@ -55,9 +61,27 @@ impl Outcome {
     }
 }
 
-/// Runs this shard's items; a failing item is reported and the run goes on
+/// The blocks a run covers: every one of `soc`'s, or the one `--block`
+/// names; an unknown name is refused with the valid ones.
+pub fn blocks(soc: &Soc, o: &Options) -> Result<Vec<Item>, String> {
+    let all = items(soc, o.csv.is_some());
+    match o.block {
+        None => Ok(all),
+        Some(id) => match all.iter().find(|i| i.id(soc) == id) {
+            Some(item) => Ok(vec![item.clone()]),
+            None => Err(format!(
+                "--block {id:?}: {} has no such block; valid: {}",
+                o.description.display(),
+                all.iter().map(|i| i.id(soc)).collect::<Vec<_>>().join(", ")
+            )),
+        },
+    }
+}
+
+/// Runs this shard's (block, seed) pairs of `blocks`; a failing pair is
+/// reported with the command that replays it alone, and the run goes on
 /// with the next, so one mismatch does not hide another.
-pub fn run(soc: &Soc, o: &Options) -> Outcome {
+pub fn run(soc: &Soc, blocks: &[Item], o: &Options) -> Outcome {
     let cache = verilator::default_cache_dir();
     let start = Instant::now();
     let mut report = String::new();
@@ -65,64 +89,105 @@ pub fn run(soc: &Soc, o: &Options) -> Outcome {
     // Time spent verilating and compiling models (or loading cached ones),
     // reported apart from the simulation itself.
     let mut building = std::time::Duration::ZERO;
-    for (i, item) in items(soc, o.csv.is_some()).iter().enumerate() {
-        if !o.shard.has(i) {
-            continue;
-        }
+    for w in work::shard_work(blocks, o.seeds, o.shard) {
+        let name = format!("{} seed {}", w.item.id(soc), w.seed);
         let t0 = Instant::now();
-        let outcome = run_item(soc, item, o, &cache, &mut building).map(|(text, cycles)| {
-            total += cycles;
-            text
-        });
+        let outcome =
+            run_item(soc, &w, name.clone(), o, &cache, &mut building).map(|(text, cycles)| {
+                total += cycles;
+                text
+            });
         let seconds = t0.elapsed().as_secs_f64();
-        match &outcome {
-            Ok(text) => report.push_str(text),
-            Err(_) => {
-                let _ = writeln!(report, "{:<16} FAILED", item.name(soc));
-            }
+        if outcome.is_err() {
+            let _ = writeln!(report, "{name:<24} FAILED");
         }
         cases.push(junit::Case {
-            name: item.name(soc),
+            name,
             seconds,
-            outcome: outcome
-                .map(|t| t.trim_end().to_string())
-                .map_err(|e| e.to_string()),
+            outcome: match outcome {
+                Ok(text) => {
+                    report.push_str(&text);
+                    Ok(text.trim_end().to_string())
+                }
+                Err(e) => Err(format!("{e}\nreproduce: {}", replay(soc, &w, o))),
+            },
         });
     }
+    let _ = writeln!(
+        report,
+        "{}",
+        summary(soc, blocks, o, &cases, total, start, building)
+    );
+    Outcome { report, cases }
+}
+
+/// The run's last line: what ran and how it went.
+fn summary(
+    soc: &Soc,
+    blocks: &[Item],
+    o: &Options,
+    cases: &[junit::Case],
+    total: u64,
+    start: Instant,
+    building: std::time::Duration,
+) -> String {
     let failed = cases.iter().filter(|c| c.outcome.is_err()).count();
+    let seeds = match o.seeds.count() {
+        1 => format!("seed {}", o.seeds.first),
+        _ => format!("seeds {}", o.seeds),
+    };
     let shard = if o.shard == Shard::ALL {
         String::new()
     } else {
         format!(", shard {}", o.shard)
     };
-    let _ = if cases.is_empty() {
-        writeln!(
-            report,
-            "{}: shard {} holds none of the {} blocks of this run; nothing ran",
+    let seconds = start.elapsed().as_secs_f64();
+    if cases.is_empty() {
+        format!(
+            "{}: shard {} holds none of the {} (block, seed) pairs of this run; nothing ran",
             soc.name,
             o.shard,
-            items(soc, o.csv.is_some()).len()
+            (blocks.len() as u64).saturating_mul(o.seeds.count())
         )
     } else if failed == 0 {
-        writeln!(
-            report,
-            "{}: {total} cycles in lockstep with the golden model, no mismatch ({:.1} s, {:.1} s of it building or loading models, seed {}{shard})",
-            soc.name,
-            start.elapsed().as_secs_f64(),
-            building.as_secs_f64(),
-            o.seed
-        )
-    } else {
-        writeln!(
-            report,
-            "{}: {failed} of {} blocks FAILED ({:.1} s, seed {}{shard})",
+        format!(
+            "{}: {} runs, {total} cycles in lockstep with the golden model, no mismatch ({seconds:.1} s, {:.1} s of it building or loading models, {seeds}{shard})",
             soc.name,
             cases.len(),
-            start.elapsed().as_secs_f64(),
-            o.seed
+            building.as_secs_f64(),
         )
-    };
-    Outcome { report, cases }
+    } else {
+        format!(
+            "{}: {failed} of {} runs FAILED ({seconds:.1} s, {seeds}{shard})",
+            soc.name,
+            cases.len(),
+        )
+    }
+}
+
+/// The command that runs pair `w` alone, as `o` ran it.
+fn replay(soc: &Soc, w: &work::Work, o: &Options) -> String {
+    let mut args: Vec<String> = vec!["hdlgen".into(), "sim".into(), "--soc".into()];
+    args.push(shell_word(&o.description.display().to_string()));
+    args.extend(["--cycles".into(), o.cycles.to_string()]);
+    args.extend(["--block".into(), shell_word(&w.item.id(soc))]);
+    args.extend(["--seed".into(), w.seed.to_string()]);
+    for (option, dir) in [("--rtl", o.rtl), ("--csv", o.csv)] {
+        if let Some(d) = dir {
+            args.extend([option.into(), shell_word(&d.display().to_string())]);
+        }
+    }
+    args.join(" ")
+}
+
+/// `s` as one word of a POSIX shell command line.
+fn shell_word(s: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./,:=+@%".contains(c);
+    if !s.is_empty() && s.chars().all(plain) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
 }
 
 /// Builds (or loads) a model with `build`, adding the time it took to

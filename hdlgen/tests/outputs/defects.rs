@@ -340,7 +340,7 @@ fn sim_reports_empty_shards_and_counted_drops_plainly() {
     assert_eq!(o.status.code(), Some(0), "{out}{}", stderr(&o));
     let line = out
         .lines()
-        .find(|l| l.starts_with("trace packer"))
+        .find(|l| l.starts_with("packer seed"))
         .unwrap_or_else(|| panic!("{out}"));
     assert!(
         line.contains("dropped (halting off")

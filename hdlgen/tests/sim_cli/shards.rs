@@ -28,28 +28,33 @@ fn without_rate(line: &str) -> String {
 }
 
 #[test]
-fn four_shards_run_every_block_once_and_merge_to_the_unsharded_result() {
+fn shards_run_every_block_and_seed_once_and_merge_to_the_unsharded_result() {
     let dir = scratch("sim-shards");
     let whole = dir.join("all.xml");
-    let o = hdlgen(
-        &args(&["--junit".into(), whole.display().to_string()])
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>(),
-    );
+    let o = hdlgen(&args(&["--junit", whole.to_str().unwrap()]));
     let (all_out, err) = text(&o);
     assert_eq!(o.status.code(), Some(0), "{all_out}\n{err}");
     let all = junit_cases(&whole);
-    assert!(all.len() >= 5, "{all:?}");
+    // axi_wide.toml's 8 blocks under seeds 5 and 6.
+    assert_eq!(all.len(), 16, "{all:?}");
+    for seed in [5, 6] {
+        for block in ["tile-cpu", "soc", "packer", "autocounter-core"] {
+            let case = format!("{block} seed {seed}");
+            assert!(all.contains(&case), "{case} in {all:?}");
+        }
+    }
 
-    let shards = four_shards(&dir);
+    // Five shards of 16 pairs: more shards than blocks, so every block is
+    // split over shards by seed.
+    let shards = shards(&dir, 5);
     let mut union: Vec<String> = Vec::new();
     let mut lines: Vec<String> = Vec::new();
     for (file, o) in &shards {
-        let o = o.as_ref().unwrap();
         let (out, err) = text(o);
         assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
-        union.extend(junit_cases(file));
+        let cases = junit_cases(file);
+        assert!((3..=4).contains(&cases.len()), "{cases:?}");
+        union.extend(cases);
         lines.extend(out.lines().filter(|l| l.ends_with("ok")).map(without_rate));
     }
     let mut sorted_union = union.clone();
@@ -58,9 +63,9 @@ fn four_shards_run_every_block_once_and_merge_to_the_unsharded_result() {
     sorted_all.sort();
     assert_eq!(
         sorted_union, sorted_all,
-        "every block exactly once over the shards"
+        "every (block, seed) pair exactly once over the shards"
     );
-    // The same seed gives every block the same run, whichever shard has it.
+    // A seed gives a block the same run, whichever shard has it.
     let mut whole_lines: Vec<String> = all_out
         .lines()
         .filter(|l| l.ends_with("ok"))
@@ -75,43 +80,71 @@ fn four_shards_run_every_block_once_and_merge_to_the_unsharded_result() {
     the_ci_examples_parse();
 }
 
-/// The arguments of every run: a short simulation of `axi_wide.toml` with
-/// seed 5, and `extra`.
-fn args(extra: &[String]) -> Vec<String> {
-    let mut a: Vec<String> = [
+/// A shard past the last pair runs nothing, exits 0 and writes an empty
+/// JUnit file, so a cluster wider than the work still goes green.
+#[test]
+fn an_empty_shard_exits_0_with_an_empty_report() {
+    let dir = scratch("sim-empty-shard");
+    let file = dir.join("empty.xml");
+    let o = hdlgen(&args(&[
+        "--shard",
+        "40/40",
+        "--junit",
+        file.to_str().unwrap(),
+    ]));
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert!(
+        out.contains("shard 40/40 holds none of the 16 (block, seed) pairs"),
+        "{out}"
+    );
+    assert!(junit_cases(&file).is_empty());
+    assert!(fs::read_to_string(&file)
+        .unwrap()
+        .contains("tests=\"0\" failures=\"0\""));
+}
+
+/// The arguments of every run: a short simulation of `axi_wide.toml`
+/// under seeds 5 and 6, and `extra`.
+fn args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut a = vec![
         "sim",
         "--soc",
         "examples/axi_wide.toml",
         "--cycles",
         "3000",
-        "--seed",
-        "5",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    a.extend(extra.iter().cloned());
+        "--seeds",
+        "5..6",
+    ];
+    a.extend(extra);
     a
 }
 
-/// Four shards, in parallel, as four CI machines would run them: each
-/// one's JUnit file and run.
-fn four_shards(dir: &Path) -> Vec<(PathBuf, std::io::Result<Output>)> {
-    (1..=4)
+/// `n` shards started at once, as n CI machines would run them: each one's
+/// JUnit file and run.
+fn shards(dir: &Path, n: u32) -> Vec<(PathBuf, Output)> {
+    let started: Vec<(PathBuf, std::process::Child)> = (1..=n)
         .map(|k| {
             let file = dir.join(format!("shard-{k}.xml"));
-            let a = args(&[
-                "--shard".into(),
-                format!("{k}/4"),
-                "--junit".into(),
-                file.display().to_string(),
-            ]);
+            let shard = format!("{k}/{n}");
             let child = Command::new(env!("CARGO_BIN_EXE_hdlgen"))
-                .args(&a)
+                .args(args(&[
+                    "--shard",
+                    &shard,
+                    "--junit",
+                    file.to_str().unwrap(),
+                ]))
                 .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
-                .output();
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("hdlgen starts");
             (file, child)
         })
+        .collect();
+    started
+        .into_iter()
+        .map(|(file, child)| (file, child.wait_with_output().expect("hdlgen runs")))
         .collect()
 }
 
@@ -128,7 +161,10 @@ fn the_merge_script_joins_them(dir: &Path, files: &[&PathBuf], cases: usize) {
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
     assert!(
-        out.contains(&format!("4 files, {cases} test cases, 0 failed")),
+        out.contains(&format!(
+            "{} files, {cases} test cases, 0 failed",
+            files.len()
+        )),
         "{out}"
     );
     let o = Command::new("python3")
@@ -138,10 +174,12 @@ fn the_merge_script_joins_them(dir: &Path, files: &[&PathBuf], cases: usize) {
         .arg(files[0])
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(2), "a block run twice is refused");
+    assert_eq!(o.status.code(), Some(2), "a pair run twice is refused");
 }
 
-/// The CI examples that run the shards at least parse.
+/// The CI examples that run the shards at least parse (actionlint checks
+/// the workflow in `ci_files.rs`; `ci/slurm/cluster_test.sh` runs the
+/// Slurm script on a real cluster).
 fn the_ci_examples_parse() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let o = Command::new("bash")
@@ -151,7 +189,7 @@ fn the_ci_examples_parse() {
         .unwrap();
     assert!(o.status.success(), "{:?}", text(&o));
     let o = Command::new(support::venv_tool("python"))
-        .args(["-c", "import sys, yaml; w = yaml.safe_load(open(sys.argv[1])); assert w['jobs']['sim']['strategy']['matrix']['shard'] == [1, 2, 3, 4]; assert w['jobs']['merge']['needs'] == 'sim'"])
+        .args(["-c", "import sys, yaml; w = yaml.safe_load(open(sys.argv[1])); assert w['jobs']['merge']['needs'] == 'sim'"])
         .arg(root.join("ci/github/sim-shards.yml"))
         .output()
         .unwrap();
