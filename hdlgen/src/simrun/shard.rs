@@ -16,6 +16,12 @@ pub struct Shard {
 impl Shard {
     /// The whole run.
     pub const ALL: Shard = Shard { index: 1, count: 1 };
+
+    /// Whether item `i` of a list (in its fixed order) is this shard's:
+    /// items are dealt round-robin, as `work.rs` deals (block, seed) pairs.
+    pub fn has(self, i: usize) -> bool {
+        i % self.count as usize == (self.index - 1) as usize
+    }
 }
 
 impl FromStr for Shard {
@@ -54,6 +60,20 @@ mod tests {
         );
         for bad in ["0/4", "5/4", "2", "a/b", "1/0", ""] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn shards_hold_every_item_of_a_list_exactly_once() {
+        for n in 1..=7u32 {
+            for items in 0..20usize {
+                let mut seen = vec![0; items];
+                for k in 1..=n {
+                    let s = Shard { index: k, count: n };
+                    (0..items).filter(|&i| s.has(i)).for_each(|i| seen[i] += 1);
+                }
+                assert!(seen.iter().all(|&c| c == 1), "{n} shards, {items} items");
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ use askama::Template;
 
 use super::cache::cache_key_runtime;
 use super::coverage::{coverage_dir, coverage_source_path};
+use super::stale::Scratch;
 use super::{edge, hier, DutSpec};
 use crate::layout::Layout;
 use crate::SimError;
@@ -97,27 +98,21 @@ fn io_err(path: &Path) -> impl Fn(std::io::Error) -> SimError + '_ {
     move |e| SimError::Build(format!("{}: {e}", path.display()))
 }
 
-/// Builds `spec`'s model in a directory of its own under `cache`, then
-/// moves it to `dir`.
-pub(super) fn build(spec: &DutSpec, cache: &Path, dir: &Path) -> Result<(), SimError> {
-    let tmp = cache.join(format!(
-        ".build-{}-{}-{}",
-        spec.top,
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0)
-    ));
-    let _ = fs::remove_dir_all(&tmp);
-    fs::create_dir_all(tmp.join("obj")).map_err(io_err(&tmp))?;
+/// Builds `spec`'s model in `tmp`, a directory of its own under `cache`,
+/// then moves it to `dir`; `tmp` is gone afterwards, whatever happened.
+pub(super) fn build(spec: &DutSpec, cache: &Path, tmp: &Path, dir: &Path) -> Result<(), SimError> {
+    let scratch = Scratch(tmp.to_path_buf());
+    let _ = fs::remove_dir_all(tmp);
+    fs::create_dir_all(tmp.join("obj")).map_err(io_err(tmp))?;
     let coverage = coverage_dir().is_some();
-    let sources = write_sources(spec, &tmp, coverage)?;
-    verilate(spec, &tmp, &sources, coverage)?;
-    write_shim(spec, &tmp, coverage)?;
-    let globals = make(spec, cache, &tmp, coverage)?;
-    link(spec, &tmp, &globals)?;
-    publish(&tmp, dir)
+    let sources = write_sources(spec, tmp, coverage)?;
+    verilate(spec, tmp, &sources, coverage)?;
+    write_shim(spec, tmp, coverage)?;
+    let globals = make(spec, cache, tmp, coverage)?;
+    link(spec, tmp, &globals)?;
+    publish(tmp, dir)?;
+    drop(scratch);
+    Ok(())
 }
 
 /// Writes the sources into `tmp`; returns the paths Verilator is given.
@@ -259,16 +254,16 @@ fn make(
         .args(MAKE_FLAGS);
     run(&mut make, "make (Verilated model)")?;
     if !have_runtime {
-        let staging = cache.join(format!(".runtime-{}-{}", std::process::id(), spec.top));
-        let _ = fs::remove_dir_all(&staging);
+        // Staged inside the build directory, so a build killed here leaves
+        // nothing the sweep of build directories would miss.
+        let staging = tmp.join("runtime");
         fs::create_dir_all(&staging).map_err(&io)?;
         for g in &globals {
             fs::copy(tmp.join("obj").join(g), staging.join(g)).map_err(&io)?;
         }
-        // Another build may have won the race; either copy is good.
-        if fs::rename(&staging, &runtime).is_err() {
-            let _ = fs::remove_dir_all(&staging);
-        }
+        // Another build may have won the race; either copy is good, and a
+        // loser's copy goes with its build directory.
+        let _ = fs::rename(&staging, &runtime);
     }
     Ok(globals)
 }
@@ -289,6 +284,7 @@ fn link(spec: &DutSpec, tmp: &Path, globals: &[&str]) -> Result<(), SimError> {
 /// for debugging.
 fn publish(tmp: &Path, dir: &Path) -> Result<(), SimError> {
     let _ = fs::remove_dir_all(tmp.join("obj"));
+    let _ = fs::remove_dir_all(tmp.join("runtime"));
     match fs::rename(tmp, dir) {
         Ok(()) => Ok(()),
         Err(_) if dir.join("libdut.so").exists() => {

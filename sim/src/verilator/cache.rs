@@ -1,6 +1,11 @@
 //! Cache keys: a model is rebuilt exactly when something that shapes it
 //! changes (its RTL, ports, backdoors, hierarchy blocks, flags, trace and
-//! coverage switches, the shim, Verilator's version).
+//! coverage switches, the shim, Verilator's version), and is never loaded
+//! on a machine it was not built for (the host and the C++ compiler are
+//! part of the key, so nodes sharing one cache each get their own builds).
+
+use std::process::Command;
+use std::sync::OnceLock;
 
 use super::build::{MAKE_FLAGS, VERILATOR_FLAGS};
 use super::coverage::coverage_dir;
@@ -18,9 +23,44 @@ pub(super) fn fnv1a(h: &mut u64, bytes: &[u8]) {
     *h = h.wrapping_mul(0x100_0000_01b3);
 }
 
+/// What the models are built for and with: the host's architecture and
+/// operating system, the C++ compiler's version and target. A model built
+/// by another compiler, or for another machine, is a different model.
+pub fn toolchain() -> &'static str {
+    static T: OnceLock<String> = OnceLock::new();
+    T.get_or_init(|| {
+        // Verilator's makefile and the link both run `g++` (or `$CXX`).
+        let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
+        let ask = |arg: &str| {
+            Command::new(&cxx)
+                .arg(arg)
+                .output()
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|o| {
+                    String::from_utf8_lossy(&o.stdout)
+                        .lines()
+                        .next()
+                        .unwrap_or("")
+                        .trim()
+                        .to_string()
+                })
+                .unwrap_or_else(|| format!("{cxx} {arg}: unavailable"))
+        };
+        format!(
+            "{}-{} {cxx}: {} ({})",
+            std::env::consts::ARCH,
+            std::env::consts::OS,
+            ask("--version"),
+            ask("-dumpmachine")
+        )
+    })
+}
+
 pub(super) fn cache_key_runtime(trace: bool, coverage: bool) -> String {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     fnv1a(&mut h, verilator_version().unwrap_or_default().as_bytes());
+    fnv1a(&mut h, toolchain().as_bytes());
     for f in MAKE_FLAGS {
         fnv1a(&mut h, f.as_bytes());
     }
@@ -40,6 +80,7 @@ pub fn model_key(spec: &DutSpec) -> Result<String, SimError> {
 pub(super) fn cache_key(spec: &DutSpec, version: &str) -> String {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     fnv1a(&mut h, version.as_bytes());
+    fnv1a(&mut h, toolchain().as_bytes());
     for f in VERILATOR_FLAGS.iter().chain(&MAKE_FLAGS) {
         fnv1a(&mut h, f.as_bytes());
     }
