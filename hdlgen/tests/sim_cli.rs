@@ -1,11 +1,15 @@
 //! `hdlgen sim` as users run it in their CI: its exit status on success and
 //! on a mismatch, the mismatch report, `--csv` and `--rtl`; sharding and
-//! its JUnit files are in `sim_cli/shards.rs`.
+//! its JUnit files are in `sim_cli/shards.rs`, the model cache shared by
+//! concurrent processes in `sim_cli/cache.rs`.
 
 mod support;
 
 #[path = "sim_cli/shards.rs"]
 mod shards;
+
+#[path = "sim_cli/cache.rs"]
+mod cache;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -2,11 +2,12 @@
 //!
 //! A model is built in `.build-<key>-<host>-<pid>-<nanos>` beside its
 //! entry, under the entry's lock, and renamed into place when complete. A
-//! build killed part way leaves that directory behind; the next process to
-//! take the entry's lock removes it, since nobody else can be building that
-//! entry. Directories of other hosts are only removed once a day old, in
-//! case the cache sits on a file system whose locks do not reach across
-//! machines.
+//! build killed part way leaves that directory behind; the next process on
+//! the same host to take the entry's lock removes it, since nobody can be
+//! building that entry without the lock. (Its builder may not even be
+//! reaped yet: the lock goes when a process dies, its process id later.)
+//! Directories of other hosts are only removed once a day old, in case the
+//! cache sits on a file system whose locks do not reach across machines.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -61,10 +62,9 @@ pub(super) fn sweep(cache: &Path, key: &str) {
             continue;
         };
         // rest = <host>-<pid>-<nanos>; the host may hold dashes itself.
-        let mut parts = rest.rsplitn(3, '-');
-        let (_, pid, owner) = (parts.next(), parts.next(), parts.next());
-        let dead = match (owner, pid.and_then(|p| p.parse::<u32>().ok())) {
-            (Some(h), Some(pid)) if h == here => !Path::new(&format!("/proc/{pid}")).exists(),
+        let owner = rest.rsplitn(3, '-').nth(2);
+        let dead = match owner {
+            Some(h) if h == here => true,
             _ => e
                 .metadata()
                 .and_then(|m| m.modified())
@@ -90,5 +90,50 @@ pub(super) struct Scratch(pub PathBuf);
 impl Drop for Scratch {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sweep_removes_this_hosts_dead_builds_and_only_old_foreign_ones() {
+        let cache = std::env::temp_dir().join(format!("hdlgen-stale-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&cache);
+        let key = "top-0123456789abcdef";
+        let mine = build_dir(&cache, key);
+        let other_key = build_dir(&cache, "other-0123456789abcdef");
+        let young = cache.join(format!(".build-{key}-node-7-1-99-5"));
+        let old = cache.join(format!(".build-{key}-node-8-1-99-5"));
+        let entry = cache.join(key);
+        for d in [&mine, &other_key, &young, &old, &entry] {
+            fs::create_dir_all(d.join("obj")).unwrap();
+        }
+        let two_days_ago = SystemTime::now() - 2 * FOREIGN_AGE;
+        fs::File::open(&old)
+            .unwrap()
+            .set_modified(two_days_ago)
+            .unwrap();
+        sweep(&cache, key);
+        assert!(
+            !mine.exists(),
+            "this host's build of the entry, whose lock is held"
+        );
+        assert!(!old.exists(), "another host's, a day old");
+        assert!(young.exists(), "another host's, maybe running");
+        assert!(
+            other_key.exists() && entry.exists(),
+            "not this entry's builds"
+        );
+        fs::remove_dir_all(&cache).unwrap();
+    }
+
+    #[test]
+    fn a_scratch_directory_goes_when_dropped() {
+        let d = std::env::temp_dir().join(format!("hdlgen-scratch-{}", std::process::id()));
+        fs::create_dir_all(d.join("obj")).unwrap();
+        drop(Scratch(d.clone()));
+        assert!(!d.exists());
     }
 }
