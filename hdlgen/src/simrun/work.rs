@@ -65,18 +65,24 @@ pub struct Work {
     pub seed: u64,
 }
 
-/// This shard's pairs of `blocks` × `seeds`, in the run's order (seed by
-/// seed, each seed's blocks in order), dealt round-robin: pair `i` is
-/// shard `i mod N`'s. Lazy, so a shard of a long seed range costs only its
-/// own share.
+/// This shard's pairs of `blocks` × `seeds`, in the run's order, dealt
+/// round-robin: pair `i` is shard `i mod N`'s. The order goes seed by seed,
+/// and each seed's blocks start one further along than the last seed's: a
+/// shard count that is a multiple of the number of blocks would otherwise
+/// give one shard the same block under every seed, and the SoC wrapper,
+/// several times slower than a tile, all to one machine. Lazy, so a shard
+/// of a long seed range costs only its own share.
 pub fn shard_work(blocks: &[Item], seeds: Seeds, shard: Shard) -> impl Iterator<Item = Work> + '_ {
     let per_seed = blocks.len() as u64;
     let total = per_seed.saturating_mul(seeds.count());
     (u64::from(shard.index) - 1..total)
         .step_by(shard.count as usize)
-        .map(move |i| Work {
-            item: blocks[(i % per_seed) as usize].clone(),
-            seed: seeds.first + i / per_seed,
+        .map(move |i| {
+            let (seed, slot) = (i / per_seed, i % per_seed);
+            Work {
+                item: blocks[((slot + seed) % per_seed) as usize].clone(),
+                seed: seeds.first + seed,
+            }
         })
 }
 
@@ -116,6 +122,26 @@ mod tests {
                 assert_eq!(seen.len(), pairs, "{n} shards, seeds {seeds}");
                 assert!(seen.values().all(|&c| c == 1), "{n} shards, seeds {seeds}");
                 assert!(seen.keys().all(|&(_, s)| (first..=last).contains(&s)));
+            }
+        }
+    }
+
+    /// With as many shards as blocks, each shard runs every block in turn
+    /// rather than one block under every seed.
+    #[test]
+    fn a_shard_gets_a_mix_of_blocks() {
+        let blocks = [Item::Tile(0), Item::Tile(1), Item::Soc];
+        let seeds = Seeds { first: 1, last: 6 };
+        for k in 1..=3 {
+            let mine: Vec<Work> =
+                shard_work(&blocks, seeds, Shard { index: k, count: 3 }).collect();
+            assert_eq!(mine.len(), 6);
+            for b in &blocks {
+                assert_eq!(
+                    mine.iter().filter(|w| w.item == *b).count(),
+                    2,
+                    "shard {k}: {mine:?}"
+                );
             }
         }
     }
