@@ -2,7 +2,7 @@
 """How `hdlgen sim` scales over shards and over processes sharing a cache.
 
     bench/shard_scale.py [--hdlgen BIN] [--soc FILE] [--seeds A..B]
-                         [--cycles N] [--runs R]
+                         [--cycles N] [--runs R] [--warm-only]
 
 Two tables, each the median of R interleaved runs, CPU time (user + sys of
 every process and its children: Verilator, make, g++) beside wall time:
@@ -76,6 +76,7 @@ def main():
     ap.add_argument("--seeds", default="1..4")
     ap.add_argument("--cycles", type=int, default=300_000)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--warm-only", action="store_true", help="only the first table")
     a = ap.parse_args()
     hdlgen = a.hdlgen
     if hdlgen is None:
@@ -102,6 +103,8 @@ def main():
             cyc = cycles_of(rs[0][2])
             print(f"| {name} | {w:.1f} | {c:.1f} | {cyc} | {cyc / c / 1e6:.2f} | {w / base_w:.2f}x | {c / base_c:.2f}x |")
 
+        if a.warm_only:
+            return
         cold = [hdlgen, "sim", "--soc", a.soc, "--cycles", "1000"]
         rows = {"1 process": [], "8 processes at once": []}
         for i in range(a.runs):
