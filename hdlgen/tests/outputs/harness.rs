@@ -154,13 +154,20 @@ pub fn fifo_with_reader(path: &Path) -> std::thread::JoinHandle<Vec<u8>> {
     })
 }
 
-/// Opens the FIFO for writing and closes it, so a reader that the command
-/// never served returns.
-pub fn release(path: &Path) {
-    let _ = fs::OpenOptions::new()
-        .write(true)
-        .custom_flags_nonblock()
-        .open(path);
+/// The bytes `reader` collected from the FIFO at `path`, once the command
+/// has run. A reader the command never served is released by opening the
+/// FIFO for writing and closing it; until the reader itself has opened the
+/// FIFO (a loaded machine may not have run its thread yet) that open fails,
+/// so it is tried again until the reader is done.
+pub fn collect(path: &Path, reader: std::thread::JoinHandle<Vec<u8>>) -> Vec<u8> {
+    while !reader.is_finished() {
+        let _ = fs::OpenOptions::new()
+            .write(true)
+            .custom_flags_nonblock()
+            .open(path);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    reader.join().unwrap()
 }
 
 pub trait NonBlock {

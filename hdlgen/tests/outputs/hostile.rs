@@ -206,10 +206,7 @@ fn run_row(t: &Target, h: Hostile) -> Option<Outcome> {
     };
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let o = run(&dir, &args, None, stdout);
-    if h == Hostile::Fifo {
-        release(&dir.join("fifo"));
-    }
-    let fifo = reader.map(|r| r.join().unwrap());
+    let fifo = reader.map(|r| collect(&dir.join("fifo"), r));
     let after = state(&dir);
     let changed = after
         .iter()
