@@ -17,6 +17,8 @@ mod support;
 mod file_list;
 #[path = "exports/fusesoc.rs"]
 mod fusesoc;
+#[path = "exports/peakrdl.rs"]
+mod peakrdl;
 #[path = "exports/policy.rs"]
 mod policy;
 #[path = "exports/policy_soc.rs"]

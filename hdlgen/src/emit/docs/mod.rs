@@ -190,6 +190,15 @@ fn rdl_name(s: &str) -> String {
     }
 }
 
+/// A window type's addrmap is named `<window>_t` (`tile_cpu_t`, `packer_t`):
+/// the packer's window and each AutoCounter domain's would otherwise share
+/// their type's name, which generators that put types and instances in one
+/// namespace (PeakRDL-uvm's SystemVerilog classes and their members) cannot
+/// tell apart.
+fn rdl_type(window: &str) -> String {
+    rdl_name(&format!("{window}_t"))
+}
+
 /// Live values are driven by the hardware (`hw = w`); constants are not
 /// (`hw = na`); W1C flags are set by the hardware (`hwset`).
 fn rdl_access(a: Access, constant: bool) -> String {
@@ -244,7 +253,14 @@ pub fn emit(soc: &Soc) -> Vec<Artifact> {
     // INFO's tile index is a strap driven per tile (`hw = w`, no reset):
     // a per-instance reset would make every tile a type of its own to
     // PeakRDL's exporters.
-    let regs = view(soc, &rdl_text, &rdl_name, &rdl_access, &plain);
+    let mut regs = view(soc, &rdl_text, &rdl_name, &rdl_access, &plain);
+    let windows = soc.windows();
+    for (b, w) in regs.blocks.iter_mut().zip(&windows) {
+        b.name = rdl_type(&w.name);
+    }
+    for i in &mut regs.instances {
+        i.block = rdl_type(&windows[i.block_index].name);
+    }
     let rdl = RdlTpl {
         soc: &soc.name,
         version,

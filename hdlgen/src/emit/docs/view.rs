@@ -3,8 +3,8 @@
 //! how an access type is spelled, and the templates only lay it out.
 
 use super::policy;
-use crate::model::window::WriteEffect;
-use crate::model::{Access, Soc};
+use crate::model::window::{Role, WriteEffect};
+use crate::model::{Access, RegKind, Register, Soc};
 
 /// A field, formatted.
 pub struct FieldView {
@@ -27,6 +27,9 @@ pub struct FieldView {
     pub swmod: bool,
     /// The hardware sets and clears it too (SystemRDL's `hwset`, `hwclr`).
     pub hw_sets_clears: bool,
+    /// The hardware counts it up, and software may write it (SystemRDL's
+    /// `counter`): a programmable counter's count.
+    pub counter: bool,
     /// Reset value as hex.
     pub reset: String,
     /// The reset value is the tile's index.
@@ -150,6 +153,7 @@ pub fn view(
                             singlepulse: f.effect != WriteEffect::Store,
                             swmod: f.effect == WriteEffect::PulseOnWrite || f.write_acts,
                             hw_sets_clears: f.hw_sets_clears,
+                            counter: hardware_counts(r),
                             reset: format!("{:#x}", f.reset),
                             reset_is_tile: f.reset_is_tile,
                             desc: escape(&f.description),
@@ -178,4 +182,14 @@ pub fn view(
         blocks: blocks_v,
         instances,
     }
+}
+
+/// The registers whose fields the hardware counts up: a programmable
+/// counter's count, both words of a wide one (software may write it; the
+/// write wins over an increment).
+fn hardware_counts(r: &Register) -> bool {
+    matches!(
+        r.role,
+        Role::Tile(RegKind::ProgCountLo(_) | RegKind::ProgCountHi(_))
+    )
 }
