@@ -10,23 +10,23 @@ use std::time::{Duration, Instant};
 
 use super::{scratch, text};
 
-/// `hdlgen sim` of axi_wide.toml's cpu tile under `seed`, on `cache`, in a
-/// process group of its own (so a kill takes its compilers with it, as a
-/// cluster's job cancel does).
+/// `hdlgen sim` of axi_wide.toml's cpu tile on `cache`.
+fn sim(cache: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_hdlgen"));
+    c.args(["sim", "--soc", "examples/axi_wide.toml"])
+        .args(["--block", "tile-cpu"])
+        .env("HDLGEN_SIM_CACHE", cache)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."));
+    c
+}
+
+/// [`sim`] under `seed`, in a process group of its own (so a kill takes
+/// its compilers with it, as a cluster's job cancel does).
 fn start(cache: &Path, seed: u32) -> Child {
     use std::os::unix::process::CommandExt;
     let seed = seed.to_string();
-    Command::new(env!("CARGO_BIN_EXE_hdlgen"))
-        .args([
-            "sim",
-            "--soc",
-            "examples/axi_wide.toml",
-            "--block",
-            "tile-cpu",
-        ])
+    sim(cache)
         .args(["--cycles", "2000", "--seed", &seed])
-        .env("HDLGEN_SIM_CACHE", cache)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0)
@@ -135,22 +135,13 @@ fn a_failed_build_leaves_no_build_directory() {
     let bank = out.join("rtl/axi_wide_bank_cpu.v");
     let v = fs::read_to_string(&bank).unwrap();
     fs::write(&bank, v.replacen("endmodule", "endmodule endmodule", 1)).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_hdlgen"))
-        .args([
-            "sim",
-            "--soc",
-            "examples/axi_wide.toml",
-            "--block",
-            "tile-cpu",
-        ])
+    let o = sim(&cache)
         .args([
             "--cycles",
             "100",
             "--rtl",
             out.join("rtl").to_str().unwrap(),
         ])
-        .env("HDLGEN_SIM_CACHE", &cache)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
         .output()
         .unwrap();
     let (_, err) = text(&o);
@@ -194,18 +185,9 @@ fn another_compiler_gets_a_model_of_its_own() {
     .unwrap();
     fs::set_permissions(&cxx, fs::Permissions::from_mode(0o755)).unwrap();
     let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
-    let other = Command::new(env!("CARGO_BIN_EXE_hdlgen"))
-        .args([
-            "sim",
-            "--soc",
-            "examples/axi_wide.toml",
-            "--block",
-            "tile-cpu",
-        ])
+    let other = sim(&cache)
         .args(["--cycles", "2000"])
-        .env("HDLGEN_SIM_CACHE", &cache)
         .env("PATH", path)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
         .output()
         .unwrap();
     let (out, err) = text(&other);
