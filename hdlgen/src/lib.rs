@@ -19,6 +19,7 @@ pub mod output;
 /// The packet decoder: the very files the generated driver crates carry.
 #[path = "../runtime/packet/mod.rs"]
 pub mod packet;
+pub mod schema;
 pub mod simcfg;
 pub mod simrun;
 

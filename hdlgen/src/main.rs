@@ -3,7 +3,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+use hdlgen::cli::MessageFormat;
 
 /// Generate SoC performance-monitoring hardware from one description.
 ///
@@ -19,6 +20,8 @@ use clap::{Parser, Subcommand};
 ///   c/<soc>_monitors.h           C header: addresses, ESP's MON_*_INDEX names, accessors
 ///
 /// The output directory is replaced as a whole, and only when generation succeeds.
+/// `hdlgen check FILE` validates without writing; `hdlgen schema` prints the
+/// description's JSON Schema for editors (docs/editors.md).
 /// Exit codes: 0 success, 1 failure (I/O, tools), 2 errors in the description,
 /// 141 standard output closed by its reader.
 #[derive(Parser)]
@@ -35,6 +38,10 @@ struct Cli {
     /// Output directory [default: rtl-out/<soc name>].
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// How to report errors in the description: file:line:col lines on
+    /// standard error, or one JSON object a line on standard output.
+    #[arg(long, value_enum, value_name = "FMT", default_value = "human")]
+    message_format: MessageFormat,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -45,6 +52,34 @@ enum Command {
     Sim(SimArgs),
     /// Decode a dump of trace-packer packets (raw stream bytes) into CSV or Parquet.
     Decode(DecodeArgs),
+    /// Validate descriptions as generation would, writing nothing.
+    Check(CheckArgs),
+    /// Print the JSON Schema of a description (for taplo, Even Better TOML,
+    /// check-jsonschema).
+    Schema,
+    /// Print a shell completion script.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print a manual page (roff): hdlgen(1), or hdlgen-COMMAND(1).
+    Man {
+        /// The subcommand whose page to print.
+        #[arg(value_name = "COMMAND")]
+        command: Option<String>,
+    },
+}
+
+#[derive(clap::Args)]
+struct CheckArgs {
+    /// SoC descriptions (TOML).
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<PathBuf>,
+    /// How to report errors: file:line:col lines on standard error, or one
+    /// JSON object a line on standard output.
+    #[arg(long, value_enum, value_name = "FMT", default_value = "human")]
+    message_format: MessageFormat,
 }
 
 #[derive(clap::Args)]
@@ -162,8 +197,12 @@ fn main() -> ExitCode {
             format: args.format,
             plot: args.plot.as_deref(),
         }),
+        Some(Command::Check(args)) => hdlgen::cli::check(&args.files, args.message_format),
+        Some(Command::Schema) => hdlgen::cli::schema(),
+        Some(Command::Completions { shell }) => hdlgen::cli::completions(shell, Cli::command()),
+        Some(Command::Man { command }) => hdlgen::cli::man(Cli::command(), command.as_deref()),
         None => match cli.soc {
-            Some(soc) => hdlgen::cli::generate(&soc, cli.out.as_deref()),
+            Some(soc) => hdlgen::cli::generate(&soc, cli.out.as_deref(), cli.message_format),
             None => {
                 eprintln!("error: --soc FILE is required (see hdlgen --help)");
                 ExitCode::from(2)

@@ -186,6 +186,28 @@ pub static TILES: [TileInfo; NUM_TILES] = [
     TileInfo { name: "{{ t.name }}", kind: TileKind::{{ t.kind }}, base: {{ t.base }} },
 {%- endfor %}
 ];
+
+/// A register window as `dts/{{ soc }}-monitors.dtsi` describes it: a
+/// `generic-uio` node whose name, without its unit address, is the name of
+/// its Linux UIO device (`/sys/class/uio/uioN/name`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UioWindow {
+    /// The node's name, and its UIO device's.
+    pub name: &'static str,
+    /// Physical address.
+    pub base: usize,
+    /// Bytes.
+    pub bytes: usize,
+}
+
+/// Every register window as a UIO device: the tiles' first, in index order
+/// (`UIO_WINDOWS[t]` is tile `t`'s), then the trace packer's and each
+/// AutoCounter domain's, as the SoC has them.
+pub static UIO_WINDOWS: [UioWindow; {{ uio.len() }}] = [
+{%- for w in uio %}
+    UioWindow { name: "{{ w.0 }}", base: {{ w.1 }}, bytes: {{ w.2 }} },
+{%- endfor %}
+];
 {% for (name, list) in kind_lists %}
 /// Indices of the {{ name|lower }} tiles.
 pub const {{ name }}_TILES: [usize; {{ list.len() }}] = [{% for t in list %}{{ t }}{% if !loop.last %}, {% endif %}{% endfor %}];

@@ -7,15 +7,17 @@ use std::process::{Child, ExitStatus};
 use std::time::{Duration, Instant};
 
 use super::denied::Watched;
+use super::events::{self, SetTimes};
+use super::report::Section;
 use super::{open, Options};
 use crate::map;
-use crate::multiplex::{Multiplexer, Ratio, TimeSeries};
+use crate::multiplex::{Multiplexer, Period, Ratio, TimeSeries};
 use crate::papi::{event_code_to_name, event_name_to_code, Papi};
 
 /// The multiplexer over `--tile`'s counters, with the sets and ratios of
 /// `--sets` (or the default sets).
 pub fn multiplexer(o: &Options) -> Result<Multiplexer<Watched>, String> {
-    let papi = open(o).and_then(|b| Papi::new(b, o.tile).map_err(|e| format!("tile {}: {e}", o.tile)))?;
+    let papi = open(o, &[o.tile]).and_then(|b| Papi::new(b, o.tile).map_err(|e| format!("tile {}: {e}", o.tile)))?;
     let mut mpx = Multiplexer::new(papi);
     let (sets, ratios) = match &o.sets {
         Some(path) => read_sets(path)?,
@@ -115,19 +117,46 @@ fn default_sets(papi: &mut Papi<Watched>) -> Vec<Vec<u32>> {
     sets
 }
 
-/// Runs the command under the multiplexer; returns its exit status.
-pub fn run_multiplexed(o: &Options, child: &mut Child, mpx: &mut Multiplexer<Watched>, series: &mut TimeSeries) -> Result<ExitStatus, String> {
+/// Runs the command under the multiplexer, noting in `times` how long each
+/// set counted; returns its exit status.
+pub fn run_multiplexed(o: &Options, child: &mut Child, mpx: &mut Multiplexer<Watched>, series: &mut TimeSeries, times: &mut SetTimes) -> Result<ExitStatus, String> {
     let mut next = Instant::now() + o.interval;
+    let mut since = Instant::now();
+    let mut ended = |p: Period, series: &mut TimeSeries| {
+        let now = Instant::now();
+        times[p.set] += u64::try_from((now - since).as_nanos()).unwrap_or(u64::MAX);
+        since = now;
+        series.push(p);
+    };
     loop {
         if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            series.push(mpx.finish().map_err(|e| e.to_string())?);
+            ended(mpx.finish().map_err(|e| e.to_string())?, series);
             return Ok(status);
         }
         let now = Instant::now();
         if now >= next {
-            series.push(mpx.tick().map_err(|e| e.to_string())?);
+            ended(mpx.tick().map_err(|e| e.to_string())?, series);
             next += o.interval;
         }
         std::thread::sleep(next.saturating_duration_since(Instant::now()).min(Duration::from_millis(5)));
     }
+}
+
+/// The multiplexed events' part of the report, over a run of `elapsed_ns`.
+pub fn section(o: &Options, mpx: &Multiplexer<Watched>, times: &SetTimes, elapsed_ns: u64) -> Section {
+    let heading = format!(
+        "Multiplexed events of tile {} ({}): {} in turn, {} ms each, {};\n \
+         (NN.NN%) is the share of the periods that counted an event, whose count is scaled to the whole run:",
+        o.tile,
+        map::TILES[o.tile].name,
+        plural(mpx.num_sets() as u64, "event set"),
+        o.interval.as_millis(),
+        plural(mpx.total_periods(), "period")
+    );
+    events::section(mpx, times, elapsed_ns, heading)
+}
+
+/// `n` and `what`, plural unless `n` is 1.
+fn plural(n: u64, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }

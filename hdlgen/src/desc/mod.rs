@@ -5,6 +5,7 @@ mod access;
 mod autocounter;
 mod catalog;
 mod core;
+pub mod devicetree;
 mod packer;
 mod programmable;
 mod read;
@@ -14,6 +15,7 @@ pub use self::core::{CoreDesc, CoreEventDesc, CoreIsa};
 pub use access::{AccessDesc, AccessPolicy, Denied, DENIED_CHOICES, POLICY_CHOICES};
 pub use autocounter::{AutoCounterDesc, AutoCounterEntry, CounterMode, DomainDesc};
 pub use catalog::{Builtin, CatalogDesc, MonitorDesc, Overflow, OverrideDesc};
+pub use devicetree::DeviceTreeDesc;
 pub use packer::PackerDesc;
 pub use programmable::{PresetDesc, ProgEventDesc, ProgrammableDesc};
 pub use read::{parse, TILE_KINDS};
@@ -80,6 +82,8 @@ pub struct Description {
     pub core: Option<CoreDesc>,
     /// `[[access]]`: window types whose access policy differs from `[soc]`'s.
     pub access: Vec<AccessDesc>,
+    /// `[devicetree]`, or its defaults.
+    pub devicetree: DeviceTreeDesc,
 }
 
 /// One tile of the SoC.

@@ -3,6 +3,7 @@
 pub mod c;
 mod docs;
 pub mod driver;
+pub mod dts;
 pub mod formal;
 pub mod fusesoc;
 pub mod refsoc;
@@ -69,6 +70,7 @@ pub fn generate(soc: &Soc) -> Vec<Artifact> {
     out.extend(driver::emit(soc, &source_name(soc)));
     out.extend(c::emit(soc, &source_name(soc)));
     out.extend(docs::emit(soc));
+    out.push(dts::emit(soc, &source_name(soc)));
     out
 }
 

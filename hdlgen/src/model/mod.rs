@@ -4,6 +4,7 @@
 pub mod autocounter;
 pub mod catalog;
 pub mod core;
+mod devicetree;
 mod elaborate;
 pub mod hierarchy;
 mod map;
@@ -21,6 +22,7 @@ pub use crate::desc::{
     AccessPolicy, BusKind, CounterReset, Denied, LutSize, Overflow, ResetStyle, SnapshotStyle,
     Unmapped,
 };
+pub use devicetree::DeviceTree;
 pub use elaborate::elaborate;
 pub use monitor::{Group, Monitor, GROUP_BASE_NAMES};
 pub use programmable::{Preset, ProgEvent, Programmable};
@@ -214,6 +216,8 @@ pub struct Soc {
     /// The reference SoC's core (`[core]`, or its defaults), if the SoC has
     /// a cpu tile for it to drive.
     pub core: Option<core::Core>,
+    /// The devicetree fragment's bus cells and interrupts (`[devicetree]`).
+    pub devicetree: DeviceTree,
 }
 
 impl Soc {

@@ -313,7 +313,9 @@ fn sim_reports_empty_shards_and_counted_drops_plainly() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(
-        out.contains("shard 50/50 holds none of the 4 (block, seed) pairs of this run; nothing ran"),
+        out.contains(
+            "shard 50/50 holds none of the 4 (block, seed) pairs of this run; nothing ran"
+        ),
         "{out}"
     );
     let xml = fs::read_to_string(dir.join("j.xml")).unwrap();

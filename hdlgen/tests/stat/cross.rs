@@ -1,8 +1,12 @@
-//! The program cross-builds for Linux on ESP's RISC-V cores.
+//! The program cross-builds for Linux on ESP's RISC-V cores, and runs there:
+//! under QEMU's user mode (`scripts/setup.sh` installs it), with `--mem`, its
+//! report checked as the host build's is.
 
 use std::path::Path;
 use std::process::Command;
 
+use super::perf::{self, Shown};
+use super::perf_parse::Fmt;
 use super::support;
 
 /// The program cross-builds for Linux on ESP's RISC-V cores with Debian's
@@ -51,4 +55,25 @@ fn cross_builds_for_riscv64_linux() {
         "esp_demo-stat for riscv64gc-unknown-linux-gnu: {} bytes",
         elf.len()
     );
+    let qemu = [
+        "qemu-riscv64",
+        "-L",
+        "/usr/riscv64-linux-gnu",
+        bin.to_str().unwrap(),
+    ]
+    .map(String::from);
+    let o = Command::new(&qemu[0])
+        .args(&qemu[1..])
+        .arg("--help")
+        .output();
+    assert!(
+        o.as_ref().is_ok_and(|o| o.status.success()),
+        "{o:?}\n(run scripts/setup.sh: it installs qemu-user and the riscv64 C library)"
+    );
+    let text = perf::quiet_run(&qemu, "qemu-quiet");
+    println!("{} lines:\n{text}", text.lines().count());
+    for (name, fmt) in [("qemu-human", Fmt::Human), ("qemu-json", Fmt::Json)] {
+        let (text, series) = perf::measured(&qemu, name, fmt, Shown::default());
+        perf::check(fmt, &text, &series, Shown::default());
+    }
 }

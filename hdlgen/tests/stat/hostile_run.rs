@@ -10,7 +10,7 @@ use super::{scratch, stat, window};
 /// What each output option writes first, to recognise it wherever it went.
 fn signature(option: &str) -> &'static str {
     match option {
-        "-o" => "esp_demo-stat: sh ",
+        "-o" => " Performance counter stats for 'sh ",
         "--csv" => "period,set,",
         _ => "<svg ",
     }
@@ -215,7 +215,7 @@ fn broken_rules(
     }
     if hostile == Hostile::DevFull && option == "-o" {
         check(
-            err.contains("Fixed monitors"),
+            err.contains(" Fixed monitors of tiles "),
             "the report is not on standard error".into(),
         );
     }

@@ -1,6 +1,7 @@
 //! What `esp_demo-stat` refuses: a window it cannot map, a tile without
-//! programmable counters, a missing command, a command not found, and
-//! sets files naming no event or an unknown one.
+//! programmable counters, a missing command, a command not found, sets
+//! files naming no event or an unknown one, and report formats it cannot
+//! write.
 
 use super::{run, scratch, window};
 
@@ -125,5 +126,32 @@ fn sets_files_without_events_are_refused_by_name() {
             "{file}: what is valid: {err}"
         );
         assert!(o.stdout.is_empty(), "{file}: the command did not run");
+    }
+}
+
+/// `-x` with an empty separator, or both `-x` and `--json`, are refused
+/// before the command runs, with a message that says what to give.
+#[test]
+fn an_empty_separator_or_two_formats_are_refused() {
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["-x", ""],
+            "esp_demo-stat: -x: the separator is empty; give one, e.g. -x , or -x ';'",
+        ),
+        (
+            &["--field-separator", ""],
+            "esp_demo-stat: --field-separator: the separator is empty; give one, e.g. --field-separator , or --field-separator ';'",
+        ),
+        (
+            &["-x", ",", "--json"],
+            "esp_demo-stat: -x and --json each choose the report's format: give one of them",
+        ),
+    ];
+    for (args, message) in cases {
+        let o = run(args, &["true".to_string()]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(125), "{args:?}: {err}");
+        assert_eq!(err.lines().next(), Some(message), "{args:?}: {err}");
+        assert!(o.stdout.is_empty(), "{args:?}: nothing ran");
     }
 }

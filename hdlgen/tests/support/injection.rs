@@ -89,7 +89,7 @@ pub fn injected_mark(path: &str, text: &str, mark: &str) -> Option<String> {
         }
     }
     let code = match ext {
-        "v" | "sv" | "h" | "c" | "rs" | "rdl" | "cpp" => strip(text, "//", true, true),
+        "v" | "sv" | "h" | "c" | "rs" | "rdl" | "cpp" | "dtsi" => strip(text, "//", true, true),
         "toml" => strip(text, "#", false, true),
         "core" | "yml" | "yaml" => strip(text, "#", false, false),
         "svd" | "xml" => return xml_injected(text, mark),

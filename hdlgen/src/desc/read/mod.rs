@@ -15,6 +15,7 @@ use crate::diag::{DescriptionErrors, Diagnostic, SourceMap};
 mod autocounter;
 mod catalog;
 mod core;
+mod devicetree;
 mod packer;
 mod programmable;
 mod soc;
@@ -52,6 +53,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             "programmable",
             "core",
             "access",
+            "devicetree",
         ],
     );
 
@@ -74,6 +76,11 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
         .iter()
         .map(|t| r.access(t))
         .collect::<Vec<_>>();
+    let devicetree = r
+        .table(&root, "devicetree")
+        .map(|t| r.devicetree(&t))
+        .unwrap_or_default();
+    r.check_devicetree(&devicetree, tiles.len());
 
     if r.errors.is_empty() {
         Ok(Description {
@@ -87,6 +94,7 @@ pub fn parse(file: &str, text: &str) -> Result<Description, DescriptionErrors> {
             programmable,
             core,
             access,
+            devicetree,
         })
     } else {
         r.errors.sort_by_key(|d| (d.line, d.col));

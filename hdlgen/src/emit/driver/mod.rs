@@ -95,6 +95,8 @@ struct MapTpl<'a> {
     monitors: &'a [MonitorView],
     group_bases: &'a [(String, u32)],
     kind_lists: &'a [(String, Vec<u32>)],
+    /// Every window as a UIO device: name, base, bytes.
+    uio: Vec<(String, String, String)>,
     packer: Option<software::PackerView>,
     prog: Option<software::ProgSoftView>,
     /// `map::Denied` variant: how a denied access is answered.
@@ -319,6 +321,10 @@ fn common_modules(soc: &Soc) -> [Artifact; 4] {
         monitors: &v.monitors,
         group_bases: &v.group_bases,
         kind_lists: &v.kind_lists,
+        uio: super::dts::uio_windows(soc)
+            .into_iter()
+            .map(|w| (w.name, format!("{:#x}", w.base), format!("{:#x}", w.size)))
+            .collect(),
         packer: software::packer_view(soc),
         prog: software::prog_view(soc),
         denied: policy::denied_variant(soc.denied),

@@ -18,8 +18,9 @@ macro_rules! carry {
 }
 pub(super) use carry;
 
-/// In every crate: typed register access, which the generated `regs` uses.
-const COMMON: Runtime = carry!["register.rs"];
+/// In every crate: typed register access, which the generated `regs` uses;
+/// Linux UIO devices, a backend with `std`.
+const COMMON: Runtime = carry!["register.rs", "uio.rs"];
 
 /// With ESP's catalog: ESP's Monitors API, and its tests.
 const ESP: Runtime = carry![

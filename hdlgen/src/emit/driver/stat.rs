@@ -36,11 +36,20 @@ struct StatMainTpl<'a> {
 
 /// Output paths: checked before the command runs, replaced whole; starting
 /// the command, its exit status, passing signals on; accesses the SoC's
-/// policy denies.
-const COMMON: Runtime = carry!["stat/output.rs", "stat/process.rs", "stat/denied.rs"];
+/// policy denies; the fixed monitors; the report and its formats; where the
+/// window is (UIO devices, `/dev/mem`, a file).
+const COMMON: Runtime = carry![
+    "stat/output.rs",
+    "stat/process.rs",
+    "stat/denied.rs",
+    "stat/fixed.rs",
+    "stat/report.rs",
+    "stat/window.rs",
+];
 
-/// The multiplexed event sets, for SoCs with programmable counters.
-const SETS: Runtime = carry!["stat/sets.rs"];
+/// The multiplexed event sets and their part of the report, for SoCs with
+/// programmable counters.
+const SETS: Runtime = carry!["stat/sets.rs", "stat/events.rs"];
 
 /// The program's runtime files, every one.
 #[cfg(test)]

@@ -264,6 +264,7 @@ fn assemble(d: &Description, b: Blocks) -> Soc {
         autocounter: b.autocounter,
         programmable: b.programmable,
         core: b.core,
+        devicetree: super::DeviceTree::from(&d.devicetree),
     };
     for bank in 0..soc.banks.len() {
         soc.banks[bank].window = super::tile_window::build(&soc, bank, &b.layout);

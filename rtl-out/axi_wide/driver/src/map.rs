@@ -728,6 +728,32 @@ pub static TILES: [TileInfo; NUM_TILES] = [
     TileInfo { name: "slm", kind: TileKind::Slm, base: 0x40000c00 },
 ];
 
+/// A register window as `dts/axi_wide-monitors.dtsi` describes it: a
+/// `generic-uio` node whose name, without its unit address, is the name of
+/// its Linux UIO device (`/sys/class/uio/uioN/name`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UioWindow {
+    /// The node's name, and its UIO device's.
+    pub name: &'static str,
+    /// Physical address.
+    pub base: usize,
+    /// Bytes.
+    pub bytes: usize,
+}
+
+/// Every register window as a UIO device: the tiles' first, in index order
+/// (`UIO_WINDOWS[t]` is tile `t`'s), then the trace packer's and each
+/// AutoCounter domain's, as the SoC has them.
+pub static UIO_WINDOWS: [UioWindow; 7] = [
+    UioWindow { name: "axi_wide-cpu", base: 0x40000000, bytes: 0x400 },
+    UioWindow { name: "axi_wide-mem", base: 0x40000400, bytes: 0x400 },
+    UioWindow { name: "axi_wide-acc", base: 0x40000800, bytes: 0x400 },
+    UioWindow { name: "axi_wide-slm", base: 0x40000c00, bytes: 0x400 },
+    UioWindow { name: "axi_wide-packer", base: 0x40100000, bytes: 0x80 },
+    UioWindow { name: "axi_wide-autocounter_uncore", base: 0x40200000, bytes: 0x80 },
+    UioWindow { name: "axi_wide-autocounter_core", base: 0x40200400, bytes: 0x80 },
+];
+
 /// Indices of the cpu tiles.
 pub const CPU_TILES: [usize; 1] = [0];
 /// Indices of the mem tiles.

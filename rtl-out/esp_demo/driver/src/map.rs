@@ -919,6 +919,35 @@ pub static TILES: [TileInfo; NUM_TILES] = [
     TileInfo { name: "acc3", kind: TileKind::Acc, base: 0x60091000 },
 ];
 
+/// A register window as `dts/esp_demo-monitors.dtsi` describes it: a
+/// `generic-uio` node whose name, without its unit address, is the name of
+/// its Linux UIO device (`/sys/class/uio/uioN/name`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UioWindow {
+    /// The node's name, and its UIO device's.
+    pub name: &'static str,
+    /// Physical address.
+    pub base: usize,
+    /// Bytes.
+    pub bytes: usize,
+}
+
+/// Every register window as a UIO device: the tiles' first, in index order
+/// (`UIO_WINDOWS[t]` is tile `t`'s), then the trace packer's and each
+/// AutoCounter domain's, as the SoC has them.
+pub static UIO_WINDOWS: [UioWindow; 10] = [
+    UioWindow { name: "esp_demo-cpu0", base: 0x60090000, bytes: 0x200 },
+    UioWindow { name: "esp_demo-mem0", base: 0x60090200, bytes: 0x200 },
+    UioWindow { name: "esp_demo-acc0", base: 0x60090400, bytes: 0x200 },
+    UioWindow { name: "esp_demo-acc1", base: 0x60090600, bytes: 0x200 },
+    UioWindow { name: "esp_demo-io0", base: 0x60090800, bytes: 0x200 },
+    UioWindow { name: "esp_demo-acc2", base: 0x60090a00, bytes: 0x200 },
+    UioWindow { name: "esp_demo-cpu1", base: 0x60090c00, bytes: 0x200 },
+    UioWindow { name: "esp_demo-mem1", base: 0x60090e00, bytes: 0x200 },
+    UioWindow { name: "esp_demo-acc3", base: 0x60091000, bytes: 0x200 },
+    UioWindow { name: "esp_demo-packer", base: 0x600b0000, bytes: 0x100 },
+];
+
 /// Indices of the cpu tiles.
 pub const CPU_TILES: [usize; 2] = [0, 6];
 /// Indices of the mem tiles.

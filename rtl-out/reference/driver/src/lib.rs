@@ -4,8 +4,9 @@
 //! description produced the RTL, so every address and index here matches it.
 //!
 //! * [`map`]: addresses, register offsets, monitor indices (ESP's names), tiles;
-//! * [`Backend`]: how words reach the hardware ([`BareMetal`], `DevMem` with
-//!   the `std` feature, or your own, e.g. a simulator);
+//! * [`Backend`]: how words reach the hardware ([`BareMetal`], `DevMem` and
+//!   `uio::Uio` with the `std` feature on Linux, or your own, e.g. a
+//!   simulator);
 //! * [`Monitors`] and [`Tile`]: every tile's registers, and in [`tile`] one
 //!   handle type per tile kind with that kind's monitors only;
 //! * [`regs`]: every register of every window, typed field by field, read,
@@ -47,6 +48,9 @@ pub mod regs;
 #[cfg(all(feature = "std", target_os = "linux"))]
 #[rustfmt::skip]
 pub mod stat;
+#[cfg(all(any(feature = "std", test), target_os = "linux"))]
+#[rustfmt::skip]
+pub mod uio;
 #[rustfmt::skip]
 pub mod esp;
 #[rustfmt::skip]

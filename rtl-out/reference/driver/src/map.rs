@@ -487,6 +487,28 @@ pub static TILES: [TileInfo; NUM_TILES] = [
     TileInfo { name: "cpu0", kind: TileKind::Cpu, base: 0x40000000 },
 ];
 
+/// A register window as `dts/reference-monitors.dtsi` describes it: a
+/// `generic-uio` node whose name, without its unit address, is the name of
+/// its Linux UIO device (`/sys/class/uio/uioN/name`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UioWindow {
+    /// The node's name, and its UIO device's.
+    pub name: &'static str,
+    /// Physical address.
+    pub base: usize,
+    /// Bytes.
+    pub bytes: usize,
+}
+
+/// Every register window as a UIO device: the tiles' first, in index order
+/// (`UIO_WINDOWS[t]` is tile `t`'s), then the trace packer's and each
+/// AutoCounter domain's, as the SoC has them.
+pub static UIO_WINDOWS: [UioWindow; 3] = [
+    UioWindow { name: "reference-cpu0", base: 0x40000000, bytes: 0x400 },
+    UioWindow { name: "reference-packer", base: 0x40100000, bytes: 0x80 },
+    UioWindow { name: "reference-autocounter_core", base: 0x40200000, bytes: 0x80 },
+];
+
 /// Indices of the cpu tiles.
 pub const CPU_TILES: [usize; 1] = [0];
 /// Indices of the mem tiles.

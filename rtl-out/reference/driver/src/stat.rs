@@ -1,37 +1,53 @@
 //! The `reference-stat` program (`reference-stat [OPTIONS] -- COMMAND
 //! [ARGS...]`, built with the `std` feature on Linux): runs COMMAND and reports
-//! what the reference SoC's monitors counted while it ran, like rpistat:
-//! every fixed monitor of every tile (or of `--tiles`), from one SoC-wide
-//! snapshot before and one after, and, over one tile's programmable
-//! counters, event sets multiplexed by a timer, with scaled estimates, CPI,
-//! rates and ratios. The command is not modified; its exit status is
-//! `reference-stat`'s.
+//! what the reference SoC's monitors counted while it ran, as `perf stat`
+//! does: the fixed monitors of every tile (or of `--tiles`), from one
+//! SoC-wide snapshot before and one after, summed over each tile kind and
+//! the SoC, and, over one tile's programmable counters, event sets
+//! multiplexed by a timer, with scaled estimates, the share of the run each
+//! was counted, rates and ratios. The command is not modified; its exit
+//! status is `reference-stat`'s.
 
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{ExitCode, ExitStatus};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use crate::map::{self, TileKind};
-use crate::{DevMem, Monitors};
+use crate::{map, Monitors};
 use crate::multiplex::TimeSeries;
 
 // Generated code: laid out by its templates, not by rustfmt.
 #[rustfmt::skip]
 mod denied;
 #[rustfmt::skip]
+mod fixed;
+#[rustfmt::skip]
 mod output;
 #[rustfmt::skip]
 mod process;
+#[rustfmt::skip]
+mod report;
+#[rustfmt::skip]
+mod window;
+#[rustfmt::skip]
+mod events;
 #[rustfmt::skip]
 mod sets;
 
 use denied::Watched;
 use output::{Dest, WriteError};
 use process::exit_code;
+use report::{Format, Report};
+use window::Source;
 
 const NAME: &str = "reference-stat";
+/// The SoC, as file names spell it.
+const SOC: &str = "reference";
+/// Environment variables that move where the UIO devices are looked for:
+/// sysfs's class directory and the device files' directory.
+const SYSFS_ENV: &str = "REFERENCE_STAT_SYSFS";
+const DEV_ENV: &str = "REFERENCE_STAT_DEV";
 
 /// Exit status of `reference-stat`'s own failures (as `timeout` and `env`),
 /// an access the SoC's monitor policy denies included.
@@ -50,6 +66,8 @@ Runs COMMAND and reports the reference SoC's performance monitors over its run.
 
 options:
   --tiles LIST      tiles whose fixed monitors are reported (e.g. 0,2,5) [all]
+  --per-tile        each tile's fixed monitors [summed over each tile kind]
+  --all             every fixed monitor [those that stayed 0 are left out]
   --tile N          tile whose programmable counters are multiplexed [0]
   --interval MS     multiplexing period in milliseconds [100]
   --sets FILE       event sets, one per line (event or preset names); lines
@@ -58,17 +76,28 @@ options:
   --csv FILE        per-period counts as CSV; - for standard output
   --svg FILE        per-period counts as an SVG plot; - for standard output
   -o, --output FILE the report [reference-stat.txt]; - for standard output
-  --mem FILE        map FILE instead of /dev/mem (its byte 0 is the window base)
+  -x, --field-separator SEP
+                    the report as perf's fields separated by SEP: value, unit,
+                    event, run time (ns), percentage counted, metric value,
+                    metric unit
+  -j, --json        the report as perf's JSON, one object per line
+  --uio             map each tile's UIO device, found by name in
+                    /sys/class/uio [if listed there; /dev/mem otherwise]
+  --mem FILE        map FILE instead (its byte 0 is tile 0's window base)
   -h, --help        this text
 
 Output files are checked before COMMAND runs and replaced whole when it has
-ended; devices and FIFOs are written in place.
+ended; devices and FIFOs are written in place. $REFERENCE_STAT_SYSFS and
+$REFERENCE_STAT_DEV replace /sys/class/uio and /dev.
 ";
 
 /// What the command line asked for.
 #[derive(Debug)]
 struct Options {
     tiles: Vec<usize>,
+    per_tile: bool,
+    all: bool,
+    format: Format,
     tile: usize,
     interval: Duration,
     sets: Option<PathBuf>,
@@ -77,12 +106,16 @@ struct Options {
     /// `-o`; `-` is standard output (so are `--csv -` and `--svg -`).
     output: PathBuf,
     mem: Option<PathBuf>,
+    uio: bool,
     command: Vec<OsString>,
 }
 
 fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
     let mut o = Options {
         tiles: (0..map::NUM_TILES).collect(),
+        per_tile: false,
+        all: false,
+        format: Format::Human,
         tile: 0,
         interval: Duration::from_millis(100),
         sets: None,
@@ -90,6 +123,7 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
         svg: None,
         output: PathBuf::from(format!("{NAME}.txt")),
         mem: None,
+        uio: false,
         command: Vec::new(),
     };
     let mut args = args.peekable();
@@ -105,17 +139,17 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
                 break;
             }
             "-h" | "--help" => return Err(String::new()),
-            "--tiles" => {
-                let v = value("a list of tiles")?;
-                o.tiles = v
-                    .to_string_lossy()
-                    .split(',')
-                    .map(|t| match t.trim().parse::<usize>() {
-                        Ok(n) if n < map::NUM_TILES => Ok(n),
-                        _ => Err(format!("--tiles: {t:?} is not a tile; valid: 0..{}", map::NUM_TILES - 1)),
-                    })
-                    .collect::<Result<_, _>>()?;
+            "--tiles" => o.tiles = tile_list(&value("a list of tiles")?)?,
+            "--per-tile" => o.per_tile = true,
+            "--all" => o.all = true,
+            "-x" | "--field-separator" => {
+                let sep = value("a separator")?.to_string_lossy().into_owned();
+                if sep.is_empty() {
+                    return Err(format!("{flag}: the separator is empty; give one, e.g. {flag} , or {flag} ';'"));
+                }
+                o.format = format(&o.format, Format::Fields(sep))?;
             }
+            "-j" | "--json" => o.format = format(&o.format, Format::Json)?,
             "--tile" => {
                 let n = number(value("a tile")?, "a tile number")?;
                 if !map::PROG_TILES.contains(&n) {
@@ -135,6 +169,7 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
             "--svg" => o.svg = Some(value("a file")?.into()),
             "-o" | "--output" => o.output = value("a file")?.into(),
             "--mem" => o.mem = Some(value("a file")?.into()),
+            "--uio" => o.uio = true,
             _ if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
             _ => {
                 o.command.push(a);
@@ -142,112 +177,48 @@ fn parse(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
             }
         }
     }
+    if o.uio && o.mem.is_some() {
+        return Err("--uio and --mem each choose where the window is: give one of them".into());
+    }
     if o.command.is_empty() {
         return Err("no command given: reference-stat [OPTIONS] -- COMMAND [ARGS...]".into());
     }
     Ok(o)
 }
 
-/// The monitor window, each access noted so that a bus error names the tile.
-fn open(o: &Options) -> Result<Watched, String> {
-    map_window(o).map(Watched::new)
-}
-
-/// Maps the monitor window: `/dev/mem` at the SoC's base, or `--mem FILE`.
-fn map_window(o: &Options) -> Result<DevMem, String> {
-    match &o.mem {
-        Some(path) => {
-            let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            if meta.is_dir() {
-                return Err(format!("{}: is a directory; give a file that holds the monitor window", path.display()));
+/// `--tiles`: tile numbers separated by commas, each once.
+fn tile_list(v: &OsString) -> Result<Vec<usize>, String> {
+    let mut tiles = Vec::new();
+    for t in v.to_string_lossy().split(',') {
+        match t.trim().parse::<usize>() {
+            Ok(n) if n < map::NUM_TILES => {
+                if !tiles.contains(&n) {
+                    tiles.push(n);
+                }
             }
-            let len = meta.len();
-            if meta.is_file() && len < map::WINDOW_BYTES as u64 {
-                return Err(format!(
-                    "{}: {len} bytes cannot hold the monitor window ({:#x} bytes from offset 0)",
-                    path.display(),
-                    map::WINDOW_BYTES
-                ));
-            }
-            DevMem::open_at(path, 0).map_err(|e| format!("{}: cannot map: {e}", path.display()))
-        }
-        None => DevMem::open().map_err(|e| match e.kind() {
-            std::io::ErrorKind::PermissionDenied => {
-                format!("/dev/mem: {e}: run as root (or with CAP_SYS_RAWIO), or give --mem FILE")
-            }
-            std::io::ErrorKind::NotFound => "/dev/mem: this system has none; give --mem FILE".to_string(),
-            _ => format!(
-                "/dev/mem: cannot map {:#x} bytes at {:#x}: {e} (is this the reference SoC? a kernel with CONFIG_STRICT_DEVMEM refuses device memory it owns)",
-                map::WINDOW_BYTES,
-                map::BASE
-            ),
-        }),
-    }
-}
-
-/// Every fixed monitor of `tiles`, from one SoC-wide snapshot.
-fn sample(mon: &mut Monitors<Watched>, tiles: &[usize]) -> Vec<Vec<u64>> {
-    mon.snapshot_all();
-    let values = tiles
-        .iter()
-        .map(|&t| {
-            let mut tile = mon.tile(t);
-            monitors_of(map::TILES[t].kind).map(|m| tile.read(m.index)).collect()
-        })
-        .collect();
-    mon.release_all();
-    values
-}
-
-fn monitors_of(kind: TileKind) -> impl Iterator<Item = &'static map::MonitorInfo> {
-    map::MONITORS.iter().filter(move |m| m.kinds.contains(&kind))
-}
-
-/// `end - start`, exact across one wrap; a saturating monitor that stopped
-/// at its maximum is marked as a lower bound.
-fn difference(m: &map::MonitorInfo, start: u64, end: u64) -> (u64, bool) {
-    let max = if m.width >= 64 { u64::MAX } else { (1 << m.width) - 1 };
-    if m.wraps {
-        (end.wrapping_sub(start) & max, false)
-    } else {
-        (end.saturating_sub(start), end == max)
-    }
-}
-
-/// `n` with thousands separators, as rpistat prints counts.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// The report's head and its fixed monitors: differences over the run.
-fn fixed_report(o: &Options, status: ExitStatus, elapsed: Duration, before: &[Vec<u64>], after: &[Vec<u64>]) -> String {
-    let mut report = String::new();
-    let command: Vec<String> = o.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    report += &format!("{NAME}: {}\n", command.join(" "));
-    report += &format!("  exit status {}, {:.3} s\n\n", exit_code(status), elapsed.as_secs_f64());
-    report += "Fixed monitors (differences over the run, one SoC-wide snapshot each side; + = saturated)\n";
-    for (k, &t) in o.tiles.iter().enumerate() {
-        let info = &map::TILES[t];
-        report += &format!("\n  Tile {t} ({}, {:?})\n", info.name, info.kind);
-        let mut group = "";
-        for (i, m) in monitors_of(info.kind).enumerate() {
-            if m.group != group {
-                group = m.group;
-                report += &format!("    {group}\n");
-            }
-            let (d, bound) = difference(m, before[k][i], after[k][i]);
-            report += &format!("      {:<28} {:>22}{}\n", m.name, thousands(d), if bound { "+" } else { "" });
+            _ => return Err(format!("--tiles: {t:?} is not a tile; valid: 0..{}", map::NUM_TILES - 1)),
         }
     }
-    report
+    Ok(tiles)
+}
+
+/// The report's format, `-x` or `--json`: one of them at most.
+fn format(old: &Format, new: Format) -> Result<Format, String> {
+    match (old, &new) {
+        (Format::Human, _) | (Format::Fields(_), Format::Fields(_)) | (Format::Json, Format::Json) => Ok(new),
+        _ => Err("-x and --json each choose the report's format: give one of them".into()),
+    }
+}
+
+/// The monitor window of `tiles`, each access noted so that a bus error
+/// names the tile.
+fn open(o: &Options, tiles: &[usize]) -> Result<Watched, String> {
+    let source = match (&o.mem, o.uio) {
+        (Some(path), _) => Source::Mem(path.clone()),
+        (None, true) => Source::Uio,
+        (None, false) => Source::Auto,
+    };
+    window::open(&source, tiles).map(Watched::new)
 }
 
 /// Every tile whose window the run reads.
@@ -328,25 +299,33 @@ pub fn main() -> ExitCode {
 fn measure(o: &Options) -> Result<u8, (u8, String)> {
     let own = |m: String| (EXIT_OWN, m);
     let dests = check_outputs(o).map_err(own)?;
-    let mut mon = Monitors::new(open(o).map_err(own)?);
+    let mut mon = Monitors::new(open(o, &used_tiles(o)).map_err(own)?);
     // From the first access of the window to the last: a bus error there is
     // the SoC's policy (or a missing window), reported as such.
     let bus_errors = denied::BusErrors::catch();
-    denied::check_info(&mut mon, &used_tiles(o), o.mem.as_deref()).map_err(own)?;
+    denied::check_info(&mut mon, &used_tiles(o)).map_err(own)?;
     let mut mpx = sets::multiplexer(o).map_err(own)?;
-    let before = sample(&mut mon, &o.tiles);
+    let before = fixed::sample(&mut mon, &o.tiles);
     mpx.start().map_err(|e| own(format!("starting the counters: {e}")))?;
-    let mut series = TimeSeries::new();
+    let (mut series, mut times) = (TimeSeries::new(), [0; crate::multiplex::MAX_SETS]);
     let started = Instant::now();
     let mut child = process::spawn(&o.command)?;
     process::forward_to(child.id());
-    let status = sets::run_multiplexed(o, &mut child, &mut mpx, &mut series).map_err(own)?;
-    let elapsed = started.elapsed();
-    let after = sample(&mut mon, &o.tiles);
+    let status = sets::run_multiplexed(o, &mut child, &mut mpx, &mut series, &mut times).map_err(own)?;
+    let elapsed_ns = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+    let after = fixed::sample(&mut mon, &o.tiles);
     drop(bus_errors);
-    let mut report = fixed_report(o, status, elapsed, &before, &after);
-    report += "\n";
-    report += &mpx.report(&format!("Programmable counters of tile {}, multiplexed every {} ms", o.tile, o.interval.as_millis())).to_string();
+    let shown = fixed::Shown { per_tile: o.per_tile, all: o.all };
+    let report = Report {
+        command: o.command.iter().map(|a| a.to_string_lossy()).collect::<Vec<_>>().join(" "),
+        status: exit_code(status),
+        elapsed_ns,
+        sections: vec![
+            fixed::section(&o.tiles, &before, &after, elapsed_ns, shown),
+            sets::section(o, &mpx, &times, elapsed_ns),
+        ],
+    }
+    .render(&o.format);
     // Writing into memory cannot fail.
     let bytes_of = |flag: &str| {
         let mut b = Vec::new();

@@ -162,6 +162,11 @@ impl<B: Backend> Multiplexer<B> {
         Ok(())
     }
 
+    /// The ratios added for the report, in the order added.
+    pub fn ratios(&self) -> impl Iterator<Item = &Ratio> + '_ {
+        self.ratios.iter().flatten()
+    }
+
     /// Sets in the rotation.
     pub fn num_sets(&self) -> usize {
         self.nsets

@@ -11,12 +11,12 @@
 //! same message. The command is another process: its own faults never reach
 //! this handler (exec resets a caught signal to its default).
 
-use std::path::Path;
 use std::sync::atomic::{compiler_fence, AtomicUsize, Ordering};
 
 use super::process::{sigaction, SigAction, SigInfo, SA_SIGINFO};
+use super::window::Window;
 use super::{DENIED, EXIT_OWN, NAME, TILE_READ_ACCESS, TILE_WRITE_ACCESS};
-use crate::{map, Backend, DevMem, Monitors};
+use crate::{map, Backend, Monitors};
 
 /// SIGBUS on x86_64, aarch64 and riscv64 Linux.
 const SIGBUS: i32 = 7;
@@ -36,11 +36,16 @@ static LAST: AtomicUsize = AtomicUsize::new(0);
 
 /// The mapped monitor window, noting each access in [`LAST`] before making it.
 #[derive(Debug)]
-pub struct Watched(DevMem);
+pub struct Watched(Window);
 
 impl Watched {
-    pub fn new(mem: DevMem) -> Self {
-        Watched(mem)
+    pub fn new(window: Window) -> Self {
+        Watched(window)
+    }
+
+    /// Where the word at `offset` is, for messages.
+    pub fn place(&self, offset: usize) -> String {
+        self.0.place(offset)
     }
 }
 
@@ -158,18 +163,14 @@ extern "C" fn on_bus_error(sig: i32, info: *const SigInfo, _: *const u8) {
 }
 
 /// Reads the `info` word of each of `tiles` before anything is sampled;
-/// `Err` names the first that reads 0, where it is (in `mem`, or
-/// `/dev/mem`), and the policy the description gives it.
-pub fn check_info(mon: &mut Monitors<Watched>, tiles: &[usize], mem: Option<&Path>) -> Result<(), String> {
+/// `Err` names the first that reads 0, where it is (in `/dev/mem`, the
+/// `--mem` file or a UIO device), and the policy the description gives it.
+pub fn check_info(mon: &mut Monitors<Watched>, tiles: &[usize]) -> Result<(), String> {
     for &t in tiles {
         if mon.tile(t).info_word() != 0 {
             continue;
         }
-        let offset = t * map::TILE_STRIDE + map::reg::INFO;
-        let place = match mem {
-            Some(path) => format!("{} at byte {offset:#x}", path.display()),
-            None => format!("/dev/mem at {:#x}", map::BASE + offset),
-        };
+        let place = mon.bus().place(t * map::TILE_STRIDE + map::reg::INFO);
         return Err(format!(
             "access denied by the SoC's monitor policy: reading tile {}'s window returned 0 for its info word ({place}), \
              which is never 0 when reads are allowed: this process may not read it (read_access = \"{}\", denied = \"{DENIED}\"), \
