@@ -201,6 +201,24 @@ impl Backend for MmioWindow {
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 pub use devmem::DevMem;
 
+/// The C library's `mmap`, which `DevMem` and `uio::Uio` share (the crate
+/// has no dependencies, so no `libc`).
+#[cfg(all(any(feature = "std", test), target_os = "linux"))]
+pub(crate) mod sys {
+    #[cfg(target_pointer_width = "64")]
+    pub type OffT = i64;
+    #[cfg(not(target_pointer_width = "64"))]
+    pub type OffT = i32;
+
+    extern "C" {
+        pub fn mmap(addr: *mut u8, len: usize, prot: i32, flags: i32, fd: i32, off: OffT) -> *mut u8;
+        pub fn munmap(addr: *mut u8, len: usize) -> i32;
+    }
+    pub const PROT_READ: i32 = 1;
+    pub const PROT_WRITE: i32 = 2;
+    pub const MAP_SHARED: i32 = 1;
+}
+
 #[cfg(all(any(feature = "std", test), target_os = "linux"))]
 mod devmem {
     use std::fs::{File, OpenOptions};
@@ -209,21 +227,10 @@ mod devmem {
     use std::os::unix::io::AsRawFd;
     use std::path::Path;
 
+    use super::sys::{mmap, munmap, OffT, MAP_SHARED, PROT_READ, PROT_WRITE};
     use super::Backend;
     use crate::map;
 
-    #[cfg(target_pointer_width = "64")]
-    type OffT = i64;
-    #[cfg(not(target_pointer_width = "64"))]
-    type OffT = i32;
-
-    extern "C" {
-        fn mmap(addr: *mut u8, len: usize, prot: i32, flags: i32, fd: i32, off: OffT) -> *mut u8;
-        fn munmap(addr: *mut u8, len: usize) -> i32;
-    }
-    const PROT_READ: i32 = 1;
-    const PROT_WRITE: i32 = 2;
-    const MAP_SHARED: i32 = 1;
     const O_SYNC: i32 = 0o4010000;
 
     /// Linux user-space access through a memory mapping of `/dev/mem`

@@ -14,21 +14,8 @@ use std::io::{self, Error, ErrorKind};
 use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 
+use crate::backend::sys::{mmap, munmap, MAP_SHARED, PROT_READ, PROT_WRITE};
 use crate::backend::Backend;
-
-// `off_t`, as the crate's `DevMem` declares it.
-#[cfg(target_pointer_width = "64")]
-type OffT = i64;
-#[cfg(not(target_pointer_width = "64"))]
-type OffT = i32;
-
-extern "C" {
-    fn mmap(addr: *mut u8, len: usize, prot: i32, flags: i32, fd: i32, off: OffT) -> *mut u8;
-    fn munmap(addr: *mut u8, len: usize) -> i32;
-}
-const PROT_READ: i32 = 1;
-const PROT_WRITE: i32 = 2;
-const MAP_SHARED: i32 = 1;
 
 /// Where Linux lists UIO devices.
 pub const SYSFS: &str = "/sys/class/uio";
