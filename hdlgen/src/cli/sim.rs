@@ -153,11 +153,11 @@ fn finish_sim_outputs(
     outcome: &crate::simrun::Outcome,
 ) -> Result<(), OutputError> {
     if let Some((staged, pending)) = outputs.vcd {
-        let wrapper = format!(
-            "{} seed {}",
-            crate::simrun::Item::Soc.id(soc),
-            options.seeds.first
-        );
+        let wrapper = crate::simrun::work::Work {
+            item: crate::simrun::Item::Soc,
+            seed: options.seeds.first,
+        }
+        .name(soc);
         let ran = outcome.cases.iter().any(|c| c.name == wrapper);
         if ran && std::fs::metadata(&staged).is_ok_and(|m| m.len() > 0) {
             pending.commit()?;

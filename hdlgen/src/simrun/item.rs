@@ -45,22 +45,6 @@ impl Item {
             Item::AutoCounterCsv => "autocounter-csv".into(),
         }
     }
-
-    /// The block's name in words, for messages.
-    pub fn name(&self, soc: &Soc) -> String {
-        match self {
-            Item::Tile(b) => format!("tile kind {}", soc.banks[*b].kind),
-            Item::Soc => "SoC wrapper".into(),
-            Item::Packer => "trace packer".into(),
-            Item::AutoCounter(d) => format!(
-                "autocounter {}",
-                soc.autocounter
-                    .as_ref()
-                    .map_or("?", |a| a.domains[*d].name.as_str())
-            ),
-            Item::AutoCounterCsv => "autocounter csv".into(),
-        }
-    }
 }
 
 /// Every item of a full run of `soc`, in the run's fixed order.

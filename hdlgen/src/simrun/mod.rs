@@ -91,7 +91,7 @@ pub fn run(soc: &Soc, blocks: &[Item], o: &Options) -> Outcome {
     let mut building = std::time::Duration::ZERO;
     let models_before = verilator::models_built_and_loaded();
     for w in work::shard_work(blocks, o.seeds, o.shard) {
-        let name = format!("{} seed {}", w.item.id(soc), w.seed);
+        let name = w.name(soc);
         let t0 = Instant::now();
         let outcome =
             run_item(soc, &w, name.clone(), o, &cache, &mut building).map(|(text, cycles)| {

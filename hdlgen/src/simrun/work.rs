@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Item, Shard};
+use crate::model::Soc;
 
 /// `--seeds A..B`: the seeds of a run, both ends included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +64,13 @@ pub struct Work {
     pub item: Item,
     /// Its seed.
     pub seed: u64,
+}
+
+impl Work {
+    /// Its name in reports and JUnit: `tile-cpu seed 7`.
+    pub fn name(&self, soc: &Soc) -> String {
+        format!("{} seed {}", self.item.id(soc), self.seed)
+    }
 }
 
 /// This shard's pairs of `blocks` × `seeds`, in the run's order, dealt
