@@ -107,6 +107,29 @@ fn random_op(env: &mut Env) -> Op {
     } else {
         rng.below(16) as u32
     };
+    // A count just below a carry: the low word near all ones (its carry into
+    // the high word), or the high word at its top (the wrap), so both happen
+    // within a few events of the write.
+    if let Some(Reg::ProgCountLo(_) | Reg::ProgCountHi(_)) = reg {
+        let width = env
+            .cfg
+            .banks
+            .get(tile)
+            .and_then(|b| b.prog.as_ref())
+            .map_or(32, |p| p.width);
+        if tile < tiles && rng.chance(1, 2) {
+            let top = if matches!(reg, Some(Reg::ProgCountLo(_))) || width <= 32 {
+                u32::MAX >> (32 - width.min(32))
+            } else {
+                u32::MAX >> (64 - width)
+            };
+            return Op::Write {
+                addr,
+                data: top.wrapping_sub(rng.below(24) as u32) & top,
+                strb: 0xF,
+            };
+        }
+    }
     // A threshold just above the current count, so crossings happen within
     // a few events of the write (and sometimes race it).
     if let Some(Reg::ProgThreshLo(k) | Reg::ProgThreshHi(k)) = reg {

@@ -255,6 +255,34 @@ fn programmable_inhibit_bug_is_caught() {
 }
 
 #[test]
+fn programmable_carry_into_the_high_word_bug_is_caught() {
+    // The low word's all-ones flag, decided an edge ahead, set one count late.
+    eprintln!(
+        "{}",
+        mutant_is_caught(
+            "esp.toml",
+            "cpu",
+            "pfull_0 <= pcnt_0[31:0] == 32'hFFFFFFFE;",
+            "pfull_0 <= pcnt_0[31:0] == 32'hFFFFFFFD;"
+        )
+    );
+}
+
+#[test]
+fn programmable_threshold_test_bug_is_caught() {
+    // The carry-free test of count + 1 == threshold without the carry into bit 0.
+    eprintln!(
+        "{}",
+        mutant_is_caught(
+            "esp.toml",
+            "cpu",
+            "& ~pthr_2[46:0], 1'b1};",
+            "& ~pthr_2[46:0], 1'b0};"
+        )
+    );
+}
+
+#[test]
 fn missing_synchroniser_is_caught() {
     // ESP's bug: NoC events used in the tile clock as they are.
     eprintln!(

@@ -71,6 +71,7 @@ module {{ module }} #(
 {% include "verilog/compact/control.v" %}
 {% include "verilog/compact/monitors.v" %}
 {% include "verilog/compact/sweep.v" %}
+{% include "verilog/compact/add.v" %}
 {% include "verilog/compact/fold.v" %}
 {% include "verilog/compact/read.v" %}
 {%- if let Some(p) = prog %}

@@ -18,7 +18,18 @@
     wire [{{ p.sel_bits - 1 }}:0] pselv_{{ c.k }} = psel_{{ c.k }}[{{ p.sel_bits - 1 }}:0];
     wire        pev_{{ c.k }} = {{ c.mux }};
     wire        pinc_{{ c.k }} = pev_{{ c.k }} & ~psel_{{ c.k }}[31] & run_q;
+{%- if p.wide %}
+    // A wide count carries into its high word only when its low word is all
+    // ones. pfull keeps that fact, decided an edge ahead, so the high word's
+    // incrementer starts at a flip-flop instead of at the end of the low
+    // word's chain: no chain is longer than 32 bits.
+    reg         pfull_{{ c.k }};
+    wire [31:0] pnext_lo_{{ c.k }} = pcnt_{{ c.k }}[31:0] + 32'd1;
+    wire [{{ p.width - 33 }}:0] pnext_hi_{{ c.k }} = pcnt_{{ c.k }}[{{ p.width - 1 }}:32] + {{ p.width - 32 }}'d1;
+    wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = {pfull_{{ c.k }} ? pnext_hi_{{ c.k }} : pcnt_{{ c.k }}[{{ p.width - 1 }}:32], pnext_lo_{{ c.k }}};
+{%- else %}
     wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = pcnt_{{ c.k }} + {{ p.width }}'d1;
+{%- endif %}
     wire        pwr_lo_{{ c.k }} = {{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.cnt_lo }};
 {%- if p.wide %}
     wire        pwr_hi_{{ c.k }} = {{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.cnt_lo + 1 }};
@@ -29,12 +40,27 @@
 {%- endif %}
     assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & (&pcnt_{{ c.k }});
 {%- if p.threshold %}
-    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & (pnext_{{ c.k }} == pthr_{{ c.k }});
+    // pcnt + 1 == pthr without the incrementer's carry chain in front of
+    // the test: the sum equals pthr exactly when every bit of pthr is the
+    // count's bit flipped by the carry that pthr itself implies into it
+    // (count bit below set and pthr's bit below clear; into bit 0, always).
+    // Each bit looks at two bits of each word, so the test is a tree of
+    // LUTs beside the chain rather than behind it.
+{%- if p.width > 1 %}
+    wire [{{ p.width - 1 }}:0] pcin_{{ c.k }} = {pcnt_{{ c.k }}[{{ p.width - 2 }}:0] & ~pthr_{{ c.k }}[{{ p.width - 2 }}:0], 1'b1};
+    wire        phit_{{ c.k }} = &(pcnt_{{ c.k }} ^ pthr_{{ c.k }} ~^ pcin_{{ c.k }});
+{%- else %}
+    wire        phit_{{ c.k }} = pcnt_{{ c.k }} ^ pthr_{{ c.k }};
+{%- endif %}
+    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & phit_{{ c.k }};
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             psel_{{ c.k }} <= 32'h80000000;
             pcnt_{{ c.k }} <= {{ p.width }}'d0;
+{%- if p.wide %}
+            pfull_{{ c.k }} <= 1'b0;
+{%- endif %}
 {%- if p.threshold %}
             pthr_{{ c.k }} <= {{ p.width }}'d0;
 {%- endif %}
@@ -50,6 +76,12 @@
             else if (pwr_lo_{{ c.k }}) pcnt_{{ c.k }} <= pm_lo_{{ c.k }}[{{ p.width - 1 }}:0];
 {%- endif %}
             else if (pinc_{{ c.k }}) pcnt_{{ c.k }} <= pnext_{{ c.k }};
+{%- if p.wide %}
+            // pfull follows the low word's updates, in the same order.
+            if (clear) pfull_{{ c.k }} <= 1'b0;
+            else if (pwr_lo_{{ c.k }}) pfull_{{ c.k }} <= &pm_lo_{{ c.k }};
+            else if (!pwr_hi_{{ c.k }} && pinc_{{ c.k }}) pfull_{{ c.k }} <= pcnt_{{ c.k }}[31:0] == 32'hFFFFFFFE;
+{%- endif %}
 {%- if p.threshold %}
 {%- if p.wide %}
             if ({{ p.wr_en }} && {{ p.wr_addr }} == {{ wb }}'d{{ c.thr_lo }})

@@ -55,8 +55,8 @@
     wire [K:0]       ls_add = {1'b0, Sq2[K-1:0]} + {1'b0, f2m};
     wire             co = (hi_ones & lo_add[K]) | |(lo_add[K-1:0] & ~f2_mask[K-1:0]);
     wire             cs = (hi_ones & ls_add[K]) | |(ls_add[K-1:0] & ~f2_mask[K-1:0]);
-    wire [RW-1:0]    Wsum = Wq2 + { {(RW-K){1'b0}}, f2c};
-    wire [RW-1:0]    Ssum = Sq2 + { {(RW-K){1'b0}}, f2m};
+    wire [RW-1:0]    Wsum = add_side(Wq2, f2c);
+    wire [RW-1:0]    Ssum = add_side(Sq2, f2m);
     wire [RW-1:0]    Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;
     wire [RW-1:0]    Sn = (f2_sat & cs) ? f2_mask : Ssum & f2_mask;
     always @(posedge clk) begin

@@ -117,7 +117,7 @@
     end
     // A count wraps or saturates at its width; a register word has no side
     // count, so it passes unchanged.
-    wire [RW-1:0]    r_sum = base[RW-1:0] + { {(RW-K){1'b0}}, a4_small};
+    wire [RW-1:0]    r_sum = add_side(base[RW-1:0], a4_small);
     wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
     wire             r_ovf = (b_hi & r_lo[K]) | |(r_lo[K-1:0] & ~r_mask[K-1:0]);
     wire [RW-1:0]    r_cnt = (r_sat & r_ovf) ? r_mask : r_sum & r_mask;
