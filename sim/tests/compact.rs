@@ -333,17 +333,21 @@ fn a_programmable_counter_beside_the_array_counts_its_event() {
     assert_eq!(rd(&mut env, lo), 25);
 }
 
-/// The pair's answers across its low word's carry, in lockstep: a LO read
-/// at 2^32 - 5, ten events, then two HI reads and a LO read. `mutate`
-/// edits the bank's RTL first.
-fn pair_across_the_carry(mutate: impl Fn(&mut String)) -> Result<[u32; 4], Mismatch> {
+/// The bank of the every-mix tile with its 40-bit pair preloaded to
+/// `value`, `mutate` applied to its RTL first; with the pair's LO address
+/// and event bit.
+fn pair_env(
+    value: u64,
+    seed: u64,
+    mutate: &dyn Fn(&mut String),
+) -> Result<(Env, u32, u128), Mismatch> {
     let soc = hdlgen::load_str("mix.toml", EVERY_MIX).unwrap_or_else(|e| panic!("{e}"));
     let b = bank_of(&soc, "cpu");
     let mut bench = simcfg::tile_bench(&soc, b, false);
     let preset = [Preset {
         kind: "cpu",
         monitor: "pair",
-        value: (1 << 32) - 5,
+        value,
     }];
     preload_rtl(&mut bench, &soc, &preset);
     let file = format!("{}.v", soc.banks[b].module);
@@ -356,11 +360,19 @@ fn pair_across_the_carry(mutate: impl Fn(&mut String)) -> Result<[u32; 4], Misma
             .unwrap()
             .1,
     );
-    let mut env = bench.env(&cache(), 9).unwrap_or_else(|e| panic!("{e}"));
+    let mut env = bench.env(&cache(), seed).unwrap_or_else(|e| panic!("{e}"));
     env.run(4)?;
     preload_model(&mut env, &soc, &preset, false);
     let lo = count_addr(&env, &soc, "pair");
     let bit = ev_bit(&soc, b, counter(&soc, b, "pair"));
+    Ok((env, lo, bit))
+}
+
+/// The pair's answers across its low word's carry, in lockstep: a LO read
+/// at 2^32 - 5, ten events, then two HI reads and a LO read. `mutate`
+/// edits the bank's RTL first.
+fn pair_across_the_carry(mutate: impl Fn(&mut String)) -> Result<[u32; 4], Mismatch> {
+    let (mut env, lo, bit) = pair_env((1 << 32) - 5, 9, &mutate)?;
     let first = env.read(lo)?.0;
     env.ev[0] = bit;
     env.run(10)?;
@@ -370,6 +382,40 @@ fn pair_across_the_carry(mutate: impl Fn(&mut String)) -> Result<[u32; 4], Misma
     let high = env.read(lo + 4)?.0;
     let low = env.read(lo)?.0;
     Ok([first, kept, high, low])
+}
+
+/// HI reads whose side count carries into the high word at the read
+/// itself: the RAM holds 2^32 - 1, and the event rises a few edges before
+/// the read's request, at six phases of the sweep, so the carry is still
+/// in the side counter when the read takes its slot.
+fn high_word_carried_at_the_read(mutate: impl Fn(&mut String)) -> Result<Vec<u32>, Mismatch> {
+    let mut answers = Vec::new();
+    for phase in 0..6 {
+        let (mut env, lo, bit) = pair_env((1 << 32) - 1, 10 + phase, &mutate)?;
+        env.run(20 + phase)?;
+        env.ev[0] = bit;
+        env.run(1)?;
+        answers.push(env.read(lo + 4)?.0);
+    }
+    Ok(answers)
+}
+
+#[test]
+fn a_high_read_carries_the_side_count_into_the_high_word() {
+    let answers = high_word_carried_at_the_read(|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(answers, [1; 6]);
+}
+
+#[test]
+fn a_high_read_without_the_side_counts_carry_is_caught() {
+    let m = high_word_carried_at_the_read(|t| {
+        let sum = "r_sum = add_side(base[RW-1:0], a4_small);";
+        assert!(t.contains(sum), "mutation site");
+        let lost = "r_sum = {base[RW-1:32], base[31:0] + { {(32-K){1'b0}}, a4_small}};";
+        *t = t.replacen(sum, lost, 1);
+    })
+    .expect_err("the lockstep catches a lost carry");
+    assert!(m.to_string().contains("expected"), "{m}");
 }
 
 #[test]
