@@ -59,8 +59,9 @@
         // and run, and enters the carry chain as its carry in ({c, inc} +
         // inc): no LUT sits on the chain, the enable is a plain register
         // under its write strobe, and go's flip-flop and two LUTs a monitor
-        // are spared. On iCE40, where that saved area but cost the tile a
-        // tenth of its Fmax (bench/RESULTS.md section 9), go stays.
+        // are spared. With fabric = "lut4" go stays: there the same change
+        // saved area but cost the like-for-like tile a tenth of its Fmax on
+        // an iCE40 HX8K (bench/RESULTS.md section 9).
         wire inc = evt[j] & en[j] & run_q;
         wire [K:0] cadd = {c[j*K +: K], inc} + { {K{1'b0}}, inc};
         wire [K-1:0] cnext = cadd[K:1];

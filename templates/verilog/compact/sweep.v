@@ -61,55 +61,19 @@
 
     // ---- pick --------------------------------------------------------------
     // The slot's monitor's side state, picked in two registered halves: an
-    // edge captures the pick within each group of eight, and the groups are
-    // combined after it. {% if lut6 %}On 6-input LUTs a group is a binary
-    // multiplexer on the slot's index.{% else %}On 4-input LUTs a group is an
-    // AND-OR under the one-hot slot, which needs no decoder.{% endif %}
+    // edge captures the pick within each group, and the groups are combined
+    // after it.
     localparam PW = 2 * K + 3;
     wire [PW*N-1:0] pick_d;
     generate for (j = 0; j < N; j = j + 1) begin : pd
         assign pick_d[j*PW +: PW] = {sz[j], z[j], pend[j], m[j*K +: K], c[j*K +: K]};
     end endgenerate
-    reg  [G*PW-1:0] grp;
-{%- if lut6 %}
-    reg  [PB-4:0]   grp_hi;
-    always @(posedge clk) grp_hi <= fi[PB-1:3];
-{%- endif %}
-    genvar g, e;
-    generate for (g = 0; g < G; g = g + 1) begin : pick
-        wire [8*PW-1:0] v;
-        wire [7:0]      o;
-        for (e = 0; e < 8; e = e + 1) begin : slot
-            if (8 * g + e < N) begin : in
-                assign v[e*PW +: PW] = pick_d[(8*g+e)*PW +: PW];
-                assign o[e] = fo[8*g+e];
-            end else begin : out
-                assign v[e*PW +: PW] = {PW{1'b0}};
-                assign o[e] = 1'b0;
-            end
-        end
-        reg [PW-1:0] t;
-{%- if lut6 %}
-        wire unused_o = &{1'b0, o, 1'b0};
-        always @(*) t = v[fi[2:0]*PW +: PW];
-{%- else %}
-        integer q;
-        always @(*) begin
-            t = {PW{1'b0}};
-            for (q = 0; q < 8; q = q + 1) t = t | (v[q*PW +: PW] & {PW{o[q]}});
-        end
-{%- endif %}
-        always @(posedge clk) grp[g*PW +: PW] <= t;
-    end endgenerate
     reg [PW-1:0] picked;
+    genvar g, e;
 {%- if lut6 %}
-    always @(*) picked = grp[grp_hi*PW +: PW];
+{% include "verilog/compact/pick_lut6.v" %}
 {%- else %}
-    integer h;
-    always @(*) begin
-        picked = {PW{1'b0}};
-        for (h = 0; h < G; h = h + 1) picked = picked | grp[h*PW +: PW];
-    end
+{% include "verilog/compact/pick_lut4.v" %}
 {%- endif %}
     wire [K-1:0] sc, sm;
     wire         sp, szz, ssz;
