@@ -2131,33 +2131,17 @@ module esp_demo_bank_cpu #(
     wire [2:0] pselv_0 = psel_0[2:0];
     wire        pev_0 = (pselv_0 == 3'd0) ? pev[0] : (pselv_0 == 3'd1) ? pev[1] : (pselv_0 == 3'd2) ? pev[2] : (pselv_0 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_0 = pev_0 & ~psel_0[31] & run_q;
-    // A wide count carries into its high word only when its low word is all
-    // ones. pfull keeps that fact, decided an edge ahead, so the high word's
-    // incrementer starts at a flip-flop instead of at the end of the low
-    // word's chain: no chain is longer than 32 bits.
-    reg         pfull_0;
-    wire [31:0] pnext_lo_0 = pcnt_0[31:0] + 32'd1;
-    wire [15:0] pnext_hi_0 = pcnt_0[47:32] + 16'd1;
-    wire [47:0] pnext_0 = {pfull_0 ? pnext_hi_0 : pcnt_0[47:32], pnext_lo_0};
+    wire [47:0] pnext_0 = pcnt_0 + 48'd1;
     wire        pwr_lo_0 = wr_en && wr_addr == 7'd70;
     wire        pwr_hi_0 = wr_en && wr_addr == 7'd71;
     wire [31:0] pm_lo_0 = (pcnt_0[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_0 = ({16'd0, pcnt_0[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[0] = pinc_0 & (&pcnt_0);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [47:0] pcin_0 = {pcnt_0[46:0] & ~pthr_0[46:0], 1'b1};
-    wire        phit_0 = &(pcnt_0 ^ pthr_0 ~^ pcin_0);
-    assign pflags_set[16] = pinc_0 & (pthr_0 != 48'd0) & phit_0;
+    assign pflags_set[16] = pinc_0 & (pthr_0 != 48'd0) & (pnext_0 == pthr_0);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_0 <= 32'h80000000;
             pcnt_0 <= 48'd0;
-            pfull_0 <= 1'b0;
             pthr_0 <= 48'd0;
         end else begin
             if (wr_en && wr_addr == 7'd69)
@@ -2167,10 +2151,6 @@ module esp_demo_bank_cpu #(
             else if (pwr_lo_0) pcnt_0[31:0] <= pm_lo_0;
             else if (pwr_hi_0) pcnt_0[47:32] <= pm_hi_0[15:0];
             else if (pinc_0) pcnt_0 <= pnext_0;
-            // pfull follows the low word's updates, in the same order.
-            if (clear) pfull_0 <= 1'b0;
-            else if (pwr_lo_0) pfull_0 <= &pm_lo_0;
-            else if (!pwr_hi_0 && pinc_0) pfull_0 <= pcnt_0[31:0] == 32'hFFFFFFFE;
             if (wr_en && wr_addr == 7'd72)
                 pthr_0[31:0] <= (pthr_0[31:0] & ~wbits) | (wr_data & wbits);
             if (wr_en && wr_addr == 7'd73)
@@ -2202,33 +2182,17 @@ module esp_demo_bank_cpu #(
     wire [2:0] pselv_1 = psel_1[2:0];
     wire        pev_1 = (pselv_1 == 3'd0) ? pev[0] : (pselv_1 == 3'd1) ? pev[1] : (pselv_1 == 3'd2) ? pev[2] : (pselv_1 == 3'd3) ? pev[3] : (pselv_1 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_1 = pev_1 & ~psel_1[31] & run_q;
-    // A wide count carries into its high word only when its low word is all
-    // ones. pfull keeps that fact, decided an edge ahead, so the high word's
-    // incrementer starts at a flip-flop instead of at the end of the low
-    // word's chain: no chain is longer than 32 bits.
-    reg         pfull_1;
-    wire [31:0] pnext_lo_1 = pcnt_1[31:0] + 32'd1;
-    wire [15:0] pnext_hi_1 = pcnt_1[47:32] + 16'd1;
-    wire [47:0] pnext_1 = {pfull_1 ? pnext_hi_1 : pcnt_1[47:32], pnext_lo_1};
+    wire [47:0] pnext_1 = pcnt_1 + 48'd1;
     wire        pwr_lo_1 = wr_en && wr_addr == 7'd75;
     wire        pwr_hi_1 = wr_en && wr_addr == 7'd76;
     wire [31:0] pm_lo_1 = (pcnt_1[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_1 = ({16'd0, pcnt_1[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[1] = pinc_1 & (&pcnt_1);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [47:0] pcin_1 = {pcnt_1[46:0] & ~pthr_1[46:0], 1'b1};
-    wire        phit_1 = &(pcnt_1 ^ pthr_1 ~^ pcin_1);
-    assign pflags_set[17] = pinc_1 & (pthr_1 != 48'd0) & phit_1;
+    assign pflags_set[17] = pinc_1 & (pthr_1 != 48'd0) & (pnext_1 == pthr_1);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_1 <= 32'h80000000;
             pcnt_1 <= 48'd0;
-            pfull_1 <= 1'b0;
             pthr_1 <= 48'd0;
         end else begin
             if (wr_en && wr_addr == 7'd74)
@@ -2238,10 +2202,6 @@ module esp_demo_bank_cpu #(
             else if (pwr_lo_1) pcnt_1[31:0] <= pm_lo_1;
             else if (pwr_hi_1) pcnt_1[47:32] <= pm_hi_1[15:0];
             else if (pinc_1) pcnt_1 <= pnext_1;
-            // pfull follows the low word's updates, in the same order.
-            if (clear) pfull_1 <= 1'b0;
-            else if (pwr_lo_1) pfull_1 <= &pm_lo_1;
-            else if (!pwr_hi_1 && pinc_1) pfull_1 <= pcnt_1[31:0] == 32'hFFFFFFFE;
             if (wr_en && wr_addr == 7'd77)
                 pthr_1[31:0] <= (pthr_1[31:0] & ~wbits) | (wr_data & wbits);
             if (wr_en && wr_addr == 7'd78)
@@ -2273,33 +2233,17 @@ module esp_demo_bank_cpu #(
     wire [2:0] pselv_2 = psel_2[2:0];
     wire        pev_2 = (pselv_2 == 3'd0) ? pev[0] : (pselv_2 == 3'd1) ? pev[1] : (pselv_2 == 3'd3) ? pev[3] : (pselv_2 == 3'd4) ? pev[4] : (pselv_2 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_2 = pev_2 & ~psel_2[31] & run_q;
-    // A wide count carries into its high word only when its low word is all
-    // ones. pfull keeps that fact, decided an edge ahead, so the high word's
-    // incrementer starts at a flip-flop instead of at the end of the low
-    // word's chain: no chain is longer than 32 bits.
-    reg         pfull_2;
-    wire [31:0] pnext_lo_2 = pcnt_2[31:0] + 32'd1;
-    wire [15:0] pnext_hi_2 = pcnt_2[47:32] + 16'd1;
-    wire [47:0] pnext_2 = {pfull_2 ? pnext_hi_2 : pcnt_2[47:32], pnext_lo_2};
+    wire [47:0] pnext_2 = pcnt_2 + 48'd1;
     wire        pwr_lo_2 = wr_en && wr_addr == 7'd80;
     wire        pwr_hi_2 = wr_en && wr_addr == 7'd81;
     wire [31:0] pm_lo_2 = (pcnt_2[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_2 = ({16'd0, pcnt_2[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[2] = pinc_2 & (&pcnt_2);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [47:0] pcin_2 = {pcnt_2[46:0] & ~pthr_2[46:0], 1'b1};
-    wire        phit_2 = &(pcnt_2 ^ pthr_2 ~^ pcin_2);
-    assign pflags_set[18] = pinc_2 & (pthr_2 != 48'd0) & phit_2;
+    assign pflags_set[18] = pinc_2 & (pthr_2 != 48'd0) & (pnext_2 == pthr_2);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_2 <= 32'h80000000;
             pcnt_2 <= 48'd0;
-            pfull_2 <= 1'b0;
             pthr_2 <= 48'd0;
         end else begin
             if (wr_en && wr_addr == 7'd79)
@@ -2309,10 +2253,6 @@ module esp_demo_bank_cpu #(
             else if (pwr_lo_2) pcnt_2[31:0] <= pm_lo_2;
             else if (pwr_hi_2) pcnt_2[47:32] <= pm_hi_2[15:0];
             else if (pinc_2) pcnt_2 <= pnext_2;
-            // pfull follows the low word's updates, in the same order.
-            if (clear) pfull_2 <= 1'b0;
-            else if (pwr_lo_2) pfull_2 <= &pm_lo_2;
-            else if (!pwr_hi_2 && pinc_2) pfull_2 <= pcnt_2[31:0] == 32'hFFFFFFFE;
             if (wr_en && wr_addr == 7'd82)
                 pthr_2[31:0] <= (pthr_2[31:0] & ~wbits) | (wr_data & wbits);
             if (wr_en && wr_addr == 7'd83)
@@ -2344,33 +2284,17 @@ module esp_demo_bank_cpu #(
     wire [2:0] pselv_3 = psel_3[2:0];
     wire        pev_3 = (pselv_3 == 3'd0) ? pev[0] : (pselv_3 == 3'd1) ? pev[1] : (pselv_3 == 3'd4) ? pev[4] : (pselv_3 == 3'd5) ? pev[5] : (pselv_3 == 3'd6) ? pev[6] : (pselv_3 == 3'd7) ? pev[7] : 1'b0;
     wire        pinc_3 = pev_3 & ~psel_3[31] & run_q;
-    // A wide count carries into its high word only when its low word is all
-    // ones. pfull keeps that fact, decided an edge ahead, so the high word's
-    // incrementer starts at a flip-flop instead of at the end of the low
-    // word's chain: no chain is longer than 32 bits.
-    reg         pfull_3;
-    wire [31:0] pnext_lo_3 = pcnt_3[31:0] + 32'd1;
-    wire [15:0] pnext_hi_3 = pcnt_3[47:32] + 16'd1;
-    wire [47:0] pnext_3 = {pfull_3 ? pnext_hi_3 : pcnt_3[47:32], pnext_lo_3};
+    wire [47:0] pnext_3 = pcnt_3 + 48'd1;
     wire        pwr_lo_3 = wr_en && wr_addr == 7'd85;
     wire        pwr_hi_3 = wr_en && wr_addr == 7'd86;
     wire [31:0] pm_lo_3 = (pcnt_3[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_3 = ({16'd0, pcnt_3[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[3] = pinc_3 & (&pcnt_3);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [47:0] pcin_3 = {pcnt_3[46:0] & ~pthr_3[46:0], 1'b1};
-    wire        phit_3 = &(pcnt_3 ^ pthr_3 ~^ pcin_3);
-    assign pflags_set[19] = pinc_3 & (pthr_3 != 48'd0) & phit_3;
+    assign pflags_set[19] = pinc_3 & (pthr_3 != 48'd0) & (pnext_3 == pthr_3);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_3 <= 32'h80000000;
             pcnt_3 <= 48'd0;
-            pfull_3 <= 1'b0;
             pthr_3 <= 48'd0;
         end else begin
             if (wr_en && wr_addr == 7'd84)
@@ -2380,10 +2304,6 @@ module esp_demo_bank_cpu #(
             else if (pwr_lo_3) pcnt_3[31:0] <= pm_lo_3;
             else if (pwr_hi_3) pcnt_3[47:32] <= pm_hi_3[15:0];
             else if (pinc_3) pcnt_3 <= pnext_3;
-            // pfull follows the low word's updates, in the same order.
-            if (clear) pfull_3 <= 1'b0;
-            else if (pwr_lo_3) pfull_3 <= &pm_lo_3;
-            else if (!pwr_hi_3 && pinc_3) pfull_3 <= pcnt_3[31:0] == 32'hFFFFFFFE;
             if (wr_en && wr_addr == 7'd87)
                 pthr_3[31:0] <= (pthr_3[31:0] & ~wbits) | (wr_data & wbits);
             if (wr_en && wr_addr == 7'd88)

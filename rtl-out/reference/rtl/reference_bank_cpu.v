@@ -292,15 +292,7 @@ module reference_bank_cpu #(
     wire        pwr_lo_0 = wr_en && wr_addr == 8'd35;
     wire [31:0] pm_lo_0 = (pcnt_0 & ~wbits) | (wr_data & wbits);
     assign pflags_set[0] = pinc_0 & (&pcnt_0);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [31:0] pcin_0 = {pcnt_0[30:0] & ~pthr_0[30:0], 1'b1};
-    wire        phit_0 = &(pcnt_0 ^ pthr_0 ~^ pcin_0);
-    assign pflags_set[16] = pinc_0 & (pthr_0 != 32'd0) & phit_0;
+    assign pflags_set[16] = pinc_0 & (pthr_0 != 32'd0) & (pnext_0 == pthr_0);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_0 <= 32'h80000000;
@@ -330,15 +322,7 @@ module reference_bank_cpu #(
     wire        pwr_lo_1 = wr_en && wr_addr == 8'd38;
     wire [31:0] pm_lo_1 = (pcnt_1 & ~wbits) | (wr_data & wbits);
     assign pflags_set[1] = pinc_1 & (&pcnt_1);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [31:0] pcin_1 = {pcnt_1[30:0] & ~pthr_1[30:0], 1'b1};
-    wire        phit_1 = &(pcnt_1 ^ pthr_1 ~^ pcin_1);
-    assign pflags_set[17] = pinc_1 & (pthr_1 != 32'd0) & phit_1;
+    assign pflags_set[17] = pinc_1 & (pthr_1 != 32'd0) & (pnext_1 == pthr_1);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_1 <= 32'h80000000;
@@ -368,15 +352,7 @@ module reference_bank_cpu #(
     wire        pwr_lo_2 = wr_en && wr_addr == 8'd41;
     wire [31:0] pm_lo_2 = (pcnt_2 & ~wbits) | (wr_data & wbits);
     assign pflags_set[2] = pinc_2 & (&pcnt_2);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [31:0] pcin_2 = {pcnt_2[30:0] & ~pthr_2[30:0], 1'b1};
-    wire        phit_2 = &(pcnt_2 ^ pthr_2 ~^ pcin_2);
-    assign pflags_set[18] = pinc_2 & (pthr_2 != 32'd0) & phit_2;
+    assign pflags_set[18] = pinc_2 & (pthr_2 != 32'd0) & (pnext_2 == pthr_2);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_2 <= 32'h80000000;
@@ -406,15 +382,7 @@ module reference_bank_cpu #(
     wire        pwr_lo_3 = wr_en && wr_addr == 8'd44;
     wire [31:0] pm_lo_3 = (pcnt_3 & ~wbits) | (wr_data & wbits);
     assign pflags_set[3] = pinc_3 & (&pcnt_3);
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-    wire [31:0] pcin_3 = {pcnt_3[30:0] & ~pthr_3[30:0], 1'b1};
-    wire        phit_3 = &(pcnt_3 ^ pthr_3 ~^ pcin_3);
-    assign pflags_set[19] = pinc_3 & (pthr_3 != 32'd0) & phit_3;
+    assign pflags_set[19] = pinc_3 & (pthr_3 != 32'd0) & (pnext_3 == pthr_3);
     always @(posedge clk or negedge rst_n) begin
         if (!rst_n) begin
             psel_3 <= 32'h80000000;

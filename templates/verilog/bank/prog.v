@@ -18,7 +18,7 @@
     wire [{{ p.sel_bits - 1 }}:0] pselv_{{ c.k }} = psel_{{ c.k }}[{{ p.sel_bits - 1 }}:0];
     wire        pev_{{ c.k }} = {{ c.mux }};
     wire        pinc_{{ c.k }} = pev_{{ c.k }} & ~psel_{{ c.k }}[31] & run_q;
-{%- if p.wide %}
+{%- if p.wide && p.short_chains %}
     // A wide count carries into its high word only when its low word is all
     // ones. pfull keeps that fact, decided an edge ahead, so the high word's
     // incrementer starts at a flip-flop instead of at the end of the low
@@ -39,7 +39,7 @@
     wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | ({{ p.wr_data }} & wbits);
 {%- endif %}
     assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & (&pcnt_{{ c.k }});
-{%- if p.threshold %}
+{%- if p.threshold && p.short_chains %}
     // pcnt + 1 == pthr without the incrementer's carry chain in front of
     // the test: the sum equals pthr exactly when every bit of pthr is the
     // count's bit flipped by the carry that pthr itself implies into it
@@ -53,12 +53,14 @@
     wire        phit_{{ c.k }} = pcnt_{{ c.k }} ^ pthr_{{ c.k }};
 {%- endif %}
     assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & phit_{{ c.k }};
+{%- else if p.threshold %}
+    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & (pnext_{{ c.k }} == pthr_{{ c.k }});
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             psel_{{ c.k }} <= 32'h80000000;
             pcnt_{{ c.k }} <= {{ p.width }}'d0;
-{%- if p.wide %}
+{%- if p.wide && p.short_chains %}
             pfull_{{ c.k }} <= 1'b0;
 {%- endif %}
 {%- if p.threshold %}
@@ -76,7 +78,7 @@
             else if (pwr_lo_{{ c.k }}) pcnt_{{ c.k }} <= pm_lo_{{ c.k }}[{{ p.width - 1 }}:0];
 {%- endif %}
             else if (pinc_{{ c.k }}) pcnt_{{ c.k }} <= pnext_{{ c.k }};
-{%- if p.wide %}
+{%- if p.wide && p.short_chains %}
             // pfull follows the low word's updates, in the same order.
             if (clear) pfull_{{ c.k }} <= 1'b0;
             else if (pwr_lo_{{ c.k }}) pfull_{{ c.k }} <= &pm_lo_{{ c.k }};

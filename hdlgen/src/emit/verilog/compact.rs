@@ -225,6 +225,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         &ProgPorts {
             write: ["wq_en", "wq_addr", "wq_data", "wq_strb"],
             response: &response,
+            short_chains: true,
         },
     );
     let ctrl_regs = control_words(&b.window, &flag_words);

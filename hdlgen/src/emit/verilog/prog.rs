@@ -12,6 +12,11 @@ pub(super) struct ProgPorts<'a> {
     pub write: [&'a str; 4],
     /// The expression that is true in the response cycle of a read of a word.
     pub response: &'a dyn Fn(u32) -> String,
+    /// No carry chain longer than 32 bits: a wide count's high word counts
+    /// from a flag kept an edge ahead, and the threshold test is carry-free.
+    /// It costs LUTs (bench/RESULTS.md section 9), so only the compact bank,
+    /// whose other paths are short enough for it to pay, asks for it.
+    pub short_chains: bool,
 }
 
 /// One programmable counter, for the template.
@@ -39,6 +44,8 @@ pub(super) struct ProgView {
     pub(super) threshold: bool,
     pub(super) sel_bits: u32,
     pub(super) wide: bool,
+    /// As `ProgPorts::short_chains`.
+    pub(super) short_chains: bool,
     pub(super) sel_mask: String,
     pub(super) flags_word: u32,
     pub(super) irq_word: u32,
@@ -148,6 +155,7 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         threshold: p.threshold,
         sel_bits: sb,
         wide,
+        short_chains: ports.short_chains,
         sel_mask: format!(
             "{:08x}",
             window
