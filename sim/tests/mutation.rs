@@ -23,7 +23,7 @@ fn esp_compact() -> hdlgen::Soc {
 /// The bench of `kind`'s tile of `soc` with `from` replaced by `to` in its bank.
 fn mutant_of(soc: &hdlgen::Soc, kind: &str, from: &str, to: &str) -> simcfg::Bench {
     let mut bench = simcfg::tile_bench(soc, bank_of(soc, kind), false);
-    let bank_file = format!("{}.v", soc.banks[bank_of(&soc, kind)].module);
+    let bank_file = format!("{}.v", soc.banks[bank_of(soc, kind)].module);
     let (_, text) = bench
         .spec
         .files
