@@ -110,19 +110,15 @@ fn random_op(env: &mut Env) -> Op {
     // A count just below a carry: the low word near all ones (its carry into
     // the high word), or the high word at its top (the wrap), so both happen
     // within a few events of the write.
-    if let Some(Reg::ProgCountLo(_) | Reg::ProgCountHi(_)) = reg {
-        let width = env
-            .cfg
-            .banks
-            .get(tile)
-            .and_then(|b| b.prog.as_ref())
-            .map_or(32, |p| p.width);
-        if tile < tiles && rng.chance(1, 2) {
-            let top = if matches!(reg, Some(Reg::ProgCountLo(_))) || width <= 32 {
-                u32::MAX >> (32 - width.min(32))
-            } else {
-                u32::MAX >> (64 - width)
+    if let Some(r @ (Reg::ProgCountLo(_) | Reg::ProgCountHi(_))) = reg {
+        let prog = env.cfg.banks.get(tile).and_then(|b| b.prog.as_ref());
+        if let Some(p) = prog.filter(|_| rng.chance(1, 2)) {
+            // Bits of the word written: the low word's, or the high word's.
+            let bits = match r {
+                Reg::ProgCountLo(_) => p.width.min(32),
+                _ => p.width - 32,
             };
+            let top = u32::MAX >> (32 - bits);
             return Op::Write {
                 addr,
                 data: top.wrapping_sub(rng.below(24) as u32) & top,

@@ -30,13 +30,6 @@ fn inject(env: &mut Env, soc: &Soc, tile: usize, monitor: &str, cycles: u64) {
     env.run(2).unwrap_or_else(|m| panic!("{m}"));
 }
 
-/// `file` with compact-snapshot banks.
-fn compact(file: &str) -> Soc {
-    let text = std::fs::read_to_string(common::example_path(file)).unwrap();
-    let text = text.replacen("[soc]\n", "[soc]\nsnapshot = \"compact\"\n", 1);
-    hdlgen::load_str(file, &text).unwrap_or_else(|e| panic!("{e}"))
-}
-
 /// A counter to start just below a wrap: `monitor` of `tile` at
 /// `max - below`, where `max` is of `at_bits` bits if given (so that a
 /// pair carries into its high word).
@@ -398,7 +391,12 @@ sim_backend!(esp_demo_monitors);
 sim_backend!(axi_wide_monitors);
 
 firmware_test!(esp_demo_apb, esp_demo_monitors, "esp.toml", example);
-firmware_test!(esp_demo_apb_compact, esp_demo_monitors, "esp.toml", compact);
+firmware_test!(
+    esp_demo_apb_compact,
+    esp_demo_monitors,
+    "esp.toml",
+    common::example_compact
+);
 firmware_test!(
     axi_wide_axi4lite,
     axi_wide_monitors,

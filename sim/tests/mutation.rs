@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bank_of, cache, example, example_path};
+use common::{bank_of, cache, example, example_compact};
 use hdlgen::simcfg;
 use hdlgen_sim::bus_env::BusDriven;
 use hdlgen_sim::traffic::run_random;
@@ -11,13 +11,6 @@ use hdlgen_sim::traffic::run_random;
 /// The bench of `kind`'s tile of `file` with `from` replaced by `to` in its bank.
 fn mutant(file: &str, kind: &str, from: &str, to: &str) -> simcfg::Bench {
     mutant_of(&example(file), kind, from, to)
-}
-
-/// `examples/esp.toml` with compact-snapshot banks.
-fn esp_compact() -> hdlgen::Soc {
-    let text = std::fs::read_to_string(example_path("esp.toml")).unwrap();
-    let text = text.replacen("[soc]\n", "[soc]\nsnapshot = \"compact\"\n", 1);
-    hdlgen::load_str("esp.toml", &text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The bench of `kind`'s tile of `soc` with `from` replaced by `to` in its bank.
@@ -277,7 +270,7 @@ fn programmable_carry_into_the_high_word_bug_is_caught() {
     eprintln!(
         "{}",
         caught(mutant_of(
-            &esp_compact(),
+            &example_compact("esp.toml"),
             "cpu",
             "pfull_0 <= pcnt_0[31:0] == 32'hFFFFFFFE;",
             "pfull_0 <= 1'b0;"
@@ -292,7 +285,7 @@ fn programmable_threshold_test_bug_is_caught() {
     eprintln!(
         "{}",
         caught(mutant_of(
-            &esp_compact(),
+            &example_compact("esp.toml"),
             "cpu",
             "& ~pthr_2[46:0], 1'b1};",
             "& ~pthr_2[46:0], 1'b0};"

@@ -28,6 +28,13 @@ pub fn example(file: &str) -> Soc {
     hdlgen::load(&example_path(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 
+/// A bundled example with compact-snapshot banks.
+pub fn example_compact(file: &str) -> Soc {
+    let text = std::fs::read_to_string(example_path(file)).unwrap();
+    let text = text.replacen("[soc]\n", "[soc]\nsnapshot = \"compact\"\n", 1);
+    hdlgen::load_str(file, &text).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
 /// Index of the bank for tile kind `kind`.
 pub fn bank_of(soc: &Soc, kind: &str) -> usize {
     soc.banks
