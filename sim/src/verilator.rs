@@ -18,7 +18,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use crate::layout::{Layout, PortSpec};
 use crate::SimError;
@@ -254,8 +254,17 @@ fn open(spec: &DutSpec, so: &Path, seed: u64) -> Result<Dut, SimError> {
     let trace: TraceFn = sym!(b"hd_trace_open", TraceFn);
     let poke: PokeFn = sym!(b"hd_poke", PokeFn);
     let peek: PeekFn = sym!(b"hd_peek", PeekFn);
-    // SAFETY: hd_new allocates a fresh instance owned by the returned Dut.
-    let inst = unsafe { new(seed) };
+    let inst = {
+        // Verilator 5.006 reseeds a thread's random stream whenever any
+        // context in the process is given a seed: one instance started in
+        // another thread while this one draws its initial state would
+        // restart the draws part-way, and the same seed would start a
+        // different state. Instances therefore start one at a time.
+        static STARTING: Mutex<()> = Mutex::new(());
+        let _one_at_a_time = STARTING.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: hd_new allocates a fresh instance owned by the returned Dut.
+        unsafe { new(seed) }
+    };
     Ok(Dut {
         inst,
         free,
