@@ -409,10 +409,9 @@ fn a_high_read_carries_the_side_count_into_the_high_word() {
 #[test]
 fn a_high_read_without_the_side_counts_carry_is_caught() {
     let m = high_word_carried_at_the_read(|t| {
-        let sum = "r_sum = add_side(base[RW-1:0], a4_small);";
-        assert!(t.contains(sum), "mutation site");
-        let lost = "r_sum = {base[RW-1:32], base[31:0] + { {(32-K){1'b0}}, a4_small}};";
-        *t = t.replacen(sum, lost, 1);
+        let carry = "a4_small, b_lo1 & r_lo[K])";
+        assert!(t.contains(carry), "mutation site");
+        *t = t.replacen(carry, "a4_small, 1'b0)", 1);
     })
     .expect_err("the lockstep catches a lost carry");
     assert!(m.to_string().contains("expected"), "{m}");
@@ -424,6 +423,17 @@ fn a_pair_read_lo_then_hi_is_torn_free_across_the_carry() {
     // The HI read right after the LO read keeps the LO read's high word,
     // though the count carried into it in between; the next HI read does not.
     assert_eq!(answers, [0xFFFF_FFFB, 0, 1, 5]);
+}
+
+#[test]
+fn a_fold_without_the_carry_into_the_high_half_is_caught() {
+    let m = pair_across_the_carry(|t| {
+        let carry = "f2c, lo_ones & lo_add[K])";
+        assert!(t.contains(carry), "mutation site");
+        *t = t.replacen(carry, "f2c, 1'b0)", 1);
+    })
+    .expect_err("the lockstep catches a fold that drops the carry into bit 32");
+    assert!(m.to_string().contains("expected"), "{m}");
 }
 
 #[test]

@@ -50,13 +50,26 @@
     // wider than the side counter, into a low bit outside it. The full
     // chains only feed the RAM. A counter that saturates stops at its
     // maximum; the carry raises its flag all the same.
+{%- if rw > 32 %}
+    // hi_ones in two halves, each a shallower tree after the RAM: bits K to
+    // 31 (which alone decide the carry into bit 32; a counter narrower than
+    // that masks off what the high half gets) and bits 32 up.
+    reg              lo_ones, top_ones;
+    wire             hi_ones = lo_ones & top_ones;
+{%- else %}
     reg              hi_ones;
+{%- endif %}
     wire [K:0]       lo_add = {1'b0, Wq2[K-1:0]} + {1'b0, f2c};
     wire [K:0]       ls_add = {1'b0, Sq2[K-1:0]} + {1'b0, f2m};
     wire             co = (hi_ones & lo_add[K]) | |(lo_add[K-1:0] & ~f2_mask[K-1:0]);
     wire             cs = (hi_ones & ls_add[K]) | |(ls_add[K-1:0] & ~f2_mask[K-1:0]);
+{%- if rw > 32 %}
+    wire [RW-1:0]    Wsum = add_side(Wq2, f2c, lo_ones & lo_add[K]);
+    wire [RW-1:0]    Ssum = add_side(Sq2, f2m, lo_ones & ls_add[K]);
+{%- else %}
     wire [RW-1:0]    Wsum = add_side(Wq2, f2c);
     wire [RW-1:0]    Ssum = add_side(Sq2, f2m);
+{%- endif %}
     wire [RW-1:0]    Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;
     wire [RW-1:0]    Sn = (f2_sat & cs) ? f2_mask : Ssum & f2_mask;
     always @(posedge clk) begin
@@ -74,7 +87,12 @@
         else Wq2 <= Wq;
         if (f1sz) Sq2 <= {RW{1'b0}};
         else Sq2 <= Wq;
+{%- if rw > 32 %}
+        lo_ones  <= &(Wq[31:K] | ~f1_mask[31:K]);
+        top_ones <= &(Wq[RW-1:32] | ~f1_mask[RW-1:32]);
+{%- else %}
         hi_ones <= &(Wq[RW-1:K] | ~f1_mask[RW-1:K]);
+{%- endif %}
     end
     integer fg;
     always @(posedge clk{{ rst.sens }}) begin

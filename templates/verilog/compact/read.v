@@ -92,12 +92,20 @@
     // Whether the base's bits above the side count are all ones within the
     // counter (the carry test of fold.v, for a saturating read).
     reg             b_hi;
+{%- if rw > 32 %}
+    // Whether the base's bits K to 31 are all ones: then, and only then, the
+    // side count's carry out of its K bits reaches the high half.
+    reg             b_lo1;
+{%- endif %}
     wire [RW-1:0]   nbase = a3_sel == 2'd0 ? {RW{1'b0}} : a3_sel == 2'd1 ? DW : DS;
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             a2_sel <= 2'd0; a2_small <= {K{1'b0}};
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
             a4_small <= {K{1'b0}}; base <= {{ bw }}'d0; word_q <= 32'd0; b_hi <= 1'b0;
+{%- if rw > 32 %}
+            b_lo1 <= 1'b0;
+{%- endif %}
         end else begin
             if (f1snap) begin
                 a2_sel   <= f1pend ? (f1sz ? 2'd0 : 2'd1) : 2'd2;
@@ -110,6 +118,9 @@
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
             base <= !rc[4] ? {% if bw > 32 %}{ {{ bw - 32 }}'d0, word_q}{% else %}word_q{% endif %} : {% if bw > rw %}{ {{ bw - rw }}'d0, nbase}{% else %}nbase{% endif %};
             b_hi <= &(nbase[RW-1:K] | ~r_mask[RW-1:K]);
+{%- if rw > 32 %}
+            b_lo1 <= &nbase[31:K];
+{%- endif %}
             // One read is out at a time (the bus adapter takes no other
             // until this one is answered), so the word waits here.
             if (rv[1]) word_q <= word;
@@ -117,8 +128,13 @@
     end
     // A count wraps or saturates at its width; a register word has no side
     // count, so it passes unchanged.
+{%- if rw > 32 %}
+    wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
+    wire [RW-1:0]    r_sum = add_side(base[RW-1:0], a4_small, b_lo1 & r_lo[K]);
+{%- else %}
     wire [RW-1:0]    r_sum = add_side(base[RW-1:0], a4_small);
     wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
+{%- endif %}
     wire             r_ovf = (b_hi & r_lo[K]) | |(r_lo[K-1:0] & ~r_mask[K-1:0]);
     wire [RW-1:0]    r_cnt = (r_sat & r_ovf) ? r_mask : r_sum & r_mask;
 {%- if bw > rw %}
