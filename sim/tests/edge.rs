@@ -5,9 +5,8 @@
 
 mod common;
 
-use common::{edges_agree, example};
+use common::{edges_agree, example, hand_written};
 use hdlgen::simcfg;
-use hdlgen_sim::layout::PortSpec;
 use hdlgen_sim::verilator::DutSpec;
 
 /// `spec`'s model skips the input region at its edge and clocks exactly as
@@ -52,27 +51,18 @@ fn axi_tiles_and_autocounters_clock_as_under_eval() {
 #[test]
 fn a_gated_clock_is_clocked_through_eval() {
     let text = "module gated (\n    input  wire       clk,\n    input  wire       rst,\n    input  wire       en,\n    input  wire [7:0] d,\n    output reg  [7:0] q,\n    output reg  [7:0] r\n);\n    wire gclk = clk & en;\n    always @(posedge gclk) q <= d;\n    always @(posedge clk) r <= rst ? 8'd0 : d + 8'd1;\nendmodule\n";
-    let port = |name: &str, input: bool, width: u32| PortSpec {
-        name: name.into(),
-        input,
-        width,
-    };
-    let spec = DutSpec {
-        top: "gated".into(),
-        files: vec![("gated.v".into(), text.into())],
-        ports: vec![
-            port("clk", true, 1),
-            port("rst", true, 1),
-            port("en", true, 1),
-            port("d", true, 8),
-            port("q", false, 8),
-            port("r", false, 8),
+    let spec = hand_written(
+        "gated",
+        text.into(),
+        &[
+            ("clk", true, 1),
+            ("rst", true, 1),
+            ("en", true, 1),
+            ("d", true, 8),
+            ("q", false, 8),
+            ("r", false, 8),
         ],
-        clock: "clk".into(),
-        backdoors: Vec::new(),
-        trace: false,
-        hier_blocks: Vec::new(),
-    };
+    );
     assert!(
         !edges_agree(&spec, 9, 2_000),
         "the gated clock's edges need eval()"

@@ -5,8 +5,7 @@
 
 mod common;
 
-use common::cache;
-use hdlgen_sim::layout::PortSpec;
+use common::{cache, hand_written};
 use hdlgen_sim::verilator::{self, DutSpec};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -17,25 +16,16 @@ fn unreset(top: &str) -> DutSpec {
     let text = format!(
         "module {top} (\n    input  wire         clk,\n    input  wire [13:0]  a,\n    output reg  [255:0] q,\n    output wire [31:0]  m_out\n);\n    reg [31:0] m [0:16383];\n    assign m_out = m[a];\n    always @(posedge clk) begin\n        q <= {{q[254:0], q[255]}};\n        m[a] <= m[a] + 32'd1;\n    end\nendmodule\n"
     );
-    let port = |name: &str, input: bool, width: u32| PortSpec {
-        name: name.into(),
-        input,
-        width,
-    };
-    DutSpec {
-        top: top.into(),
-        files: vec![(format!("{top}.v"), text)],
-        ports: vec![
-            port("clk", true, 1),
-            port("a", true, 14),
-            port("q", false, 256),
-            port("m_out", false, 32),
+    hand_written(
+        top,
+        text,
+        &[
+            ("clk", true, 1),
+            ("a", true, 14),
+            ("q", false, 256),
+            ("m_out", false, 32),
         ],
-        clock: "clk".into(),
-        backdoors: Vec::new(),
-        trace: false,
-        hier_blocks: Vec::new(),
-    }
+    )
 }
 
 /// What an instance of `spec` started with `seed` shows: `q` and the

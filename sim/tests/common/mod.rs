@@ -4,6 +4,8 @@
 pub mod preload;
 
 use hdlgen_sim::bus_env::BusDriven;
+use hdlgen_sim::layout::PortSpec;
+use hdlgen_sim::verilator::DutSpec;
 use std::path::{Path, PathBuf};
 
 use hdlgen::model::Soc;
@@ -238,4 +240,26 @@ pub fn edges_agree(spec: &hdlgen_sim::verilator::DutSpec, seed: u64, cycles: u64
         assert_eq!(a, b, "{}: {name}", spec.top);
     }
     skips
+}
+
+/// The spec of a hand-written module `top` (its text `text`), clocked by
+/// `clk`, with `ports` as (name, is an input, width), no backdoors and no
+/// trace.
+pub fn hand_written(top: &str, text: String, ports: &[(&str, bool, u32)]) -> DutSpec {
+    DutSpec {
+        top: top.into(),
+        files: vec![(format!("{top}.v"), text)],
+        ports: ports
+            .iter()
+            .map(|&(name, input, width)| PortSpec {
+                name: name.into(),
+                input,
+                width,
+            })
+            .collect(),
+        clock: "clk".into(),
+        backdoors: Vec::new(),
+        trace: false,
+        hier_blocks: Vec::new(),
+    }
 }
