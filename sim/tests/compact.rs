@@ -406,14 +406,19 @@ fn a_high_read_carries_the_side_count_into_the_high_word() {
     assert_eq!(answers, [1; 6]);
 }
 
+/// An edit of the bank's RTL: its first `from` becomes `to`.
+fn planting(from: &'static str, to: &'static str) -> impl Fn(&mut String) {
+    move |t| {
+        assert!(t.contains(from), "mutation site");
+        *t = t.replacen(from, to, 1);
+    }
+}
+
 #[test]
 fn a_high_read_without_the_side_counts_carry_is_caught() {
-    let m = high_word_carried_at_the_read(|t| {
-        let carry = "a4_small, b_lo1 & r_lo[K])";
-        assert!(t.contains(carry), "mutation site");
-        *t = t.replacen(carry, "a4_small, 1'b0)", 1);
-    })
-    .expect_err("the lockstep catches a lost carry");
+    let m =
+        high_word_carried_at_the_read(planting("a4_small, b_lo1 & r_lo[K])", "a4_small, 1'b0)"))
+            .expect_err("the lockstep catches a lost carry");
     assert!(m.to_string().contains("expected"), "{m}");
 }
 
@@ -427,22 +432,14 @@ fn a_pair_read_lo_then_hi_is_torn_free_across_the_carry() {
 
 #[test]
 fn a_fold_without_the_carry_into_the_high_half_is_caught() {
-    let m = pair_across_the_carry(|t| {
-        let carry = "f2c, lo_ones & lo_add[K])";
-        assert!(t.contains(carry), "mutation site");
-        *t = t.replacen(carry, "f2c, 1'b0)", 1);
-    })
-    .expect_err("the lockstep catches a fold that drops the carry into bit 32");
+    let m = pair_across_the_carry(planting("f2c, lo_ones & lo_add[K])", "f2c, 1'b0)"))
+        .expect_err("the lockstep catches a fold that drops the carry into bit 32");
     assert!(m.to_string().contains("expected"), "{m}");
 }
 
 #[test]
 fn a_pair_without_its_kept_high_word_is_caught() {
-    let m = pair_across_the_carry(|t| {
-        let held = "rq_hold ? hold_q : ";
-        assert!(t.contains(held), "mutation site");
-        *t = t.replacen(held, "", 1);
-    })
-    .expect_err("the lockstep catches a torn pair");
+    let m = pair_across_the_carry(planting("rq_hold ? hold_q : ", ""))
+        .expect_err("the lockstep catches a torn pair");
     assert!(m.to_string().contains("expected"), "{m}");
 }
