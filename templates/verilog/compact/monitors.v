@@ -40,18 +40,30 @@
     reg  [N-1:0] sz;           // likewise the snapshot's base
     reg  [N-1:0] pend;         // snapshot taken, side value not yet folded
     reg  [N-1:0] en, ovf, ie;
+{%- if !lut6 %}
     // go = enable AND run, a flip-flop per monitor updated with them: the
     // freeze bit's fan-out then ends at N flip-flops instead of starting
     // every side counter's path.
     reg  [N-1:0] go;
+{%- endif %}
     reg  [N-1:0] fk;           // the sweep's visit: restart the side counter
     reg  [G-1:0] oc_g;         // the fold's carry: its monitor's group ...
     reg  [L-1:0] oc_l;         // ... and place in the group
+{%- if !lut6 %}
     wire         run_next = run_wr ? ~wq_data[0] : run_q;
+{%- endif %}
     genvar j;
     generate for (j = 0; j < N; j = j + 1) begin : mon
+{%- if lut6 %}
+        wire inc = evt[j] & en[j] & run_q;
+        wire [K:0] cadd = {c[j*K +: K], inc} + { {K{1'b0}}, inc};
+        wire [K-1:0] cnext = cadd[K:1];
+        wire unused_cadd = &{1'b0, cadd[0], 1'b0};
+{%- else %}
         wire inc = evt[j] & go[j];
         wire en_next = en_set[j] ? wbit[j] : en[j];
+        wire [K-1:0] cnext = c[j*K +: K] + { {(K-1){1'b0}}, inc};
+{%- endif %}
         always @(posedge clk) begin
             if (zap) begin
                 c[j*K +: K]   <= {K{1'b0}};
@@ -59,7 +71,7 @@
                 ovf[j] <= 1'b0;
             end else begin
                 if (fk[j]) c[j*K +: K] <= { {(K-1){1'b0}}, inc};
-                else c[j*K +: K] <= c[j*K +: K] + { {(K-1){1'b0}}, inc};
+                else c[j*K +: K] <= cnext;
                 if (fk[j]) z[j] <= 1'b0;
                 // A fold's carry wins over a write of 1.
                 ovf[j] <= (ovf[j] & ~ovf_w1c[j]) | (oc_g[j / 8] & oc_l[j % 8]);
@@ -68,21 +80,41 @@
         always @(posedge clk{{ rst.sens }}) begin
             if ({{ rst.active }}) begin
                 m[j*K +: K]    <= {K{1'b0}};
+{%- if !lut6 %}
                 pend[j] <= 1'b0;
+{%- endif %}
                 sz[j]   <= 1'b1;
                 en[j]   <= 1'b1;
                 ie[j]   <= 1'b0;
+{%- if !lut6 %}
                 go[j]   <= 1'b1;
+{%- endif %}
             end else begin
                 if (snap_take) begin
                     m[j*K +: K]  <= c[j*K +: K];
                     sz[j] <= z[j];
                 end
+{%- if lut6 %}
+                if (en_set[j]) en[j] <= wbit[j];
+{%- else %}
                 if (fk[j]) pend[j] <= 1'b0;
                 else if (snap_take) pend[j] <= 1'b1;
                 en[j] <= en_next;
                 go[j] <= en_next & run_next;
+{%- endif %}
                 if (ie_set[j]) ie[j] <= wbit[j];
             end
         end
+{%- if lut6 %}
+        // pend has no reset, so the visit's clearing of it is the
+        // flip-flop's synchronous reset rather than a LUT a monitor. Its
+        // value counts only while a snapshot is held, and taking one sets
+        // it in every monitor; before that, a fold it sends into the
+        // snapshot RAM writes a word no read uses and the next snapshot's
+        // fold overwrites.
+        always @(posedge clk) begin
+            if (fk[j]) pend[j] <= 1'b0;
+            else if (snap_take) pend[j] <= 1'b1;
+        end
+{%- endif %}
     end endgenerate

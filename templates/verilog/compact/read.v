@@ -6,15 +6,19 @@
     // captured after it is. Edge r+5: the base word into flip-flops. Edge
     // r+6: base + side count into rd_data, for the one cycle the bus adapter
     // answers in ({{ rwait }} wait states); rd_data is zero in every other cycle.
+{%- if wide %}
     reg [5:0]           rv;    // a read's age, one bit per edge
+{%- else %}
+    reg [3:0]           rv;    // a read's age, one bit per edge
+{%- endif %}
     reg [4:0]           rc;    // ... and whether it reads a count
     reg [{{ wb - 1 }}:0]         r0_addr, r1_addr;
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
-            rv <= 6'd0; rc <= 5'd0;
+            rv <= {% if wide %}6{% else %}4{% endif %}'d0; rc <= 5'd0;
             r0_addr <= {{ wb }}'d0; r1_addr <= {{ wb }}'d0;
         end else begin
-            rv <= {rv[4:0], rd_en};
+            rv <= {rv[{% if wide %}4{% else %}2{% endif %}:0], rd_en};
             rc <= {rc[3:0], rd_en & |rd_hit};
             r0_addr <= rd_addr;
             r1_addr <= r0_addr;
@@ -80,7 +84,10 @@
     // passes whole.
     wire [RW-1:0] r_mask = rq_cnt ? {{ self.mask_of("rq_cls") }} : {RW{1'b1}};
     wire          r_sat  = rq_cnt & {{ self.sat_of("rq_cls") }};
-    reg [1:0]       a2_sel, a3_sel;   // the base: 0 zero, 1 the count, 2 the snapshot
+    // The base: 0 zero, 1 the count, 2 the snapshot; at the last stage also
+    // 3, a register word, and 0 whenever no read is answered next, so that
+    // base and side count are zero then and so is their sum.
+    reg [1:0]       a2_sel, a3_sel;
     reg [K-1:0]     a2_small, a3_small, a4_small;
     reg [RW-1:0]    DW, DS;
     always @(posedge clk) begin
@@ -114,9 +121,10 @@
                 a2_sel   <= f1z ? 2'd0 : 2'd1;
                 a2_small <= f1c;
             end
-            a3_sel <= a2_sel; a3_small <= a2_small;
+            a3_sel <= !rv[3] ? 2'd0 : !rc[3] ? 2'd3 : a2_sel;
+            a3_small <= a2_small;
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
-            base <= !rc[4] ? {% if bw > 32 %}{ {{ bw - 32 }}'d0, word_q}{% else %}word_q{% endif %} : {% if bw > rw %}{ {{ bw - rw }}'d0, nbase}{% else %}nbase{% endif %};
+            base <= a3_sel == 2'd3 ? {% if bw > 32 %}{ {{ bw - 32 }}'d0, word_q}{% else %}word_q{% endif %} : {% if bw > rw %}{ {{ bw - rw }}'d0, nbase}{% else %}nbase{% endif %};
             b_hi <= &(nbase[RW-1:K] | ~r_mask[RW-1:K]);
 {%- if rw > 32 %}
             b_lo1 <= &nbase[31:K];
@@ -166,7 +174,10 @@
     end
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) rd_data <= 32'd0;
+{%- if wide %}
+        // A kept HI word is not zero outside its answer.
         else if (!rv[5]) rd_data <= 32'd0;
+{%- endif %}
         else rd_data <= answer;
     end
 
