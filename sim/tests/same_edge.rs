@@ -39,11 +39,18 @@ const COMPACT_CLEAR_WINS: Plant = Plant {
 
 /// A snapshot taken at the edge the sweep restarts a side counter, left
 /// pending though that visit's fold takes it, so the next visit folds the
-/// snapshot's side value again (the RTL has the restart win).
-const SNAPSHOT_WINS_OVER_RESTART: Plant = Plant {
-    from: "if (fk[j]) pend[j] <= 1'b0;\n                else if (snap_take) pend[j] <= 1'b1;",
-    to: "if (snap_take) pend[j] <= 1'b1;\n                else if (fk[j]) pend[j] <= 1'b0;",
-};
+/// snapshot's side value again (the RTL has the restart win). One site per
+/// fabric: on 6-input LUTs `pend` has no reset, and a block of its own.
+const SNAPSHOT_WINS_OVER_RESTART: [Plant; 2] = [
+    Plant {
+        from: "if (fk[j]) pend[j] <= 1'b0;\n            else if (snap_take) pend[j] <= 1'b1;",
+        to: "if (snap_take) pend[j] <= 1'b1;\n            else if (fk[j]) pend[j] <= 1'b0;",
+    },
+    Plant {
+        from: "if (fk[j]) pend[j] <= 1'b0;\n                else if (snap_take) pend[j] <= 1'b1;",
+        to: "if (snap_take) pend[j] <= 1'b1;\n                else if (fk[j]) pend[j] <= 1'b0;",
+    },
+];
 
 /// A fold's carry winning over a clear at the edge of the flag's rise (the
 /// RTL has the clear win).
@@ -54,11 +61,44 @@ const CARRY_WINS_OVER_CLEAR: Plant = Plant {
 
 /// The sweep restarting its monitor's side counter at an edge a read's
 /// peek took the slot, losing the events counted since the last visit (the
-/// RTL has the read win).
-const RESTART_WINS_OVER_PEEK: Plant = Plant {
-    from: "fk <= rd_en ? {N{1'b0}} : ring[N-1:0];",
-    to: "fk <= ring[N-1:0];",
+/// RTL has the read win). One site per fabric, as above: on 6-input LUTs
+/// the read clears `fk` as its synchronous reset.
+const RESTART_WINS_OVER_PEEK: [Plant; 2] = [
+    Plant {
+        from: "rd_en) fk <= {N{1'b0}};",
+        to: "1'b0) fk <= {N{1'b0}};",
+    },
+    Plant {
+        from: "fk <= rd_en ? {N{1'b0}} : ring[N-1:0];",
+        to: "fk <= ring[N-1:0];",
+    },
+];
+
+/// How a bank keeps its counts, and the LUT size it is shaped for.
+#[derive(Clone, Copy)]
+struct Style {
+    snapshot: &'static str,
+    fabric: &'static str,
+}
+
+/// The flip-flop bank.
+const FULL: Style = Style {
+    snapshot: "full",
+    fabric: "lut6",
 };
+
+/// The compact bank on each fabric, in the order of the plants above: its
+/// side counters, `fk` and `pend` differ between them.
+const COMPACT: [Style; 2] = [
+    Style {
+        snapshot: "compact",
+        fabric: "lut6",
+    },
+    Style {
+        snapshot: "compact",
+        fabric: "lut4",
+    },
+];
 
 /// Edges from the sweep's visit to the rise of the flag it found
 /// (docs/compact-snapshots.md).
@@ -70,11 +110,12 @@ const MONITORS: usize = 6;
 /// Monitor width: a count wraps after 256 events.
 const WIDTH: u32 = 8;
 
-/// A tile of [`MONITORS`] 8-bit monitors with `snapshot` style.
-fn description(snapshot: &str) -> Soc {
+/// A tile of [`MONITORS`] 8-bit monitors in `style`.
+fn description(style: Style) -> Soc {
+    let Style { snapshot, fabric } = style;
     let mut s = format!(
         "[soc]\nname = \"se\"\nbus = \"apb\"\nreset = \"sync_high\"\nsnapshot = \"{snapshot}\"\n\
-         [catalog]\nbuiltin = \"none\"\n"
+         fabric = \"{fabric}\"\n[catalog]\nbuiltin = \"none\"\n"
     );
     for i in 0..MONITORS {
         s += &format!(
@@ -101,10 +142,10 @@ struct Rig {
 }
 
 impl Rig {
-    /// A `snapshot`-style tile, `plant` applied to its bank, out of reset,
+    /// A tile in `style`, `plant` applied to its bank, out of reset,
     /// every interrupt enable on (so `irq` shows any flag).
-    fn new(snapshot: &str, plant: Option<&Plant>) -> Rig {
-        let soc = description(snapshot);
+    fn new(style: Style, plant: Option<&Plant>) -> Rig {
+        let soc = description(style);
         let mut bench = simcfg::tile_bench(&soc, 0, false);
         if let Some(p) = plant {
             let file = format!("{}.v", soc.banks[0].module);
@@ -331,26 +372,28 @@ fn check_met(met: &[(i64, bool)]) {
 
 #[test]
 fn a_write_of_one_at_the_wrap_keeps_the_flag_in_a_flip_flop_bank() {
-    let mut rig = Rig::new("full", None);
+    let mut rig = Rig::new(FULL, None);
     let met = w1c_around_rises(&mut rig).unwrap_or_else(|m| panic!("{m}"));
     check_met(&met);
 }
 
 #[test]
 fn a_write_of_one_at_the_folds_carry_keeps_the_flag_in_a_compact_bank() {
-    let mut rig = Rig::new("compact", None);
-    let met = w1c_around_rises(&mut rig).unwrap_or_else(|m| panic!("{m}"));
-    check_met(&met);
+    for style in COMPACT {
+        let mut rig = Rig::new(style, None);
+        let met = w1c_around_rises(&mut rig).unwrap_or_else(|m| panic!("{m}"));
+        check_met(&met);
+    }
 }
 
-/// `plant` in a `snapshot`-style bank is caught by `stimulus`: the rig
-/// as the mismatch left it, and the mismatch.
+/// `plant` in a bank of `style` is caught by `stimulus`: the rig as the
+/// mismatch left it, and the mismatch.
 fn caught(
-    snapshot: &str,
+    style: Style,
     plant: &Plant,
     stimulus: fn(&mut Rig) -> Result<(), Mismatch>,
 ) -> (Rig, Mismatch) {
-    let mut rig = Rig::new(snapshot, Some(plant));
+    let mut rig = Rig::new(style, Some(plant));
     let m = stimulus(&mut rig).expect_err("the planted priority must be caught");
     eprintln!("{m}");
     (rig, m)
@@ -368,8 +411,8 @@ fn caught_at_aimed_edge(rig: &Rig, m: &Mismatch) {
 }
 
 /// Caught right after an edge where the write met the set.
-fn w1c_priority_is_caught(snapshot: &str, plant: &Plant) {
-    let (rig, m) = caught(snapshot, plant, w1c_stimulus);
+fn w1c_priority_is_caught(style: Style, plant: &Plant) {
+    let (rig, m) = caught(style, plant, w1c_stimulus);
     caught_at_aimed_edge(&rig, &m);
     assert_eq!(rig.offset, 0, "{m}");
     assert!(rig.rose_at(m.cycle - 1), "{m}: no set met a write there");
@@ -377,12 +420,14 @@ fn w1c_priority_is_caught(snapshot: &str, plant: &Plant) {
 
 #[test]
 fn a_clear_winning_over_the_wrap_is_caught() {
-    w1c_priority_is_caught("full", &FULL_CLEAR_WINS);
+    w1c_priority_is_caught(FULL, &FULL_CLEAR_WINS);
 }
 
 #[test]
 fn a_clear_winning_over_the_folds_carry_is_caught() {
-    w1c_priority_is_caught("compact", &COMPACT_CLEAR_WINS);
+    for style in COMPACT {
+        w1c_priority_is_caught(style, &COMPACT_CLEAR_WINS);
+    }
 }
 
 /// Offsets from the sweep's visit (the edge its slot is taken) at which an
@@ -483,37 +528,41 @@ fn read_around_visits(rig: &mut Rig) -> Result<(), Mismatch> {
 
 #[test]
 fn snapshots_freezes_clears_and_reads_around_the_sweeps_visits_agree() {
-    let mut rig = Rig::new("compact", None);
-    let run = |rig: &mut Rig| -> Result<(), Mismatch> {
-        snapshot_around_visits(rig)?;
-        freeze_around_visits(rig)?;
-        clear_around_carries(rig)?;
-        read_around_visits(rig)
-    };
-    run(&mut rig).unwrap_or_else(|m| panic!("{m}"));
+    for style in COMPACT {
+        let mut rig = Rig::new(style, None);
+        let run = |rig: &mut Rig| -> Result<(), Mismatch> {
+            snapshot_around_visits(rig)?;
+            freeze_around_visits(rig)?;
+            clear_around_carries(rig)?;
+            read_around_visits(rig)
+        };
+        run(&mut rig).unwrap_or_else(|m| panic!("{}: {m}", style.fabric));
+    }
 }
 
 #[test]
 fn a_snapshot_winning_over_the_restart_is_caught() {
     // By the snapshot acting at the restart, an edge after the slot.
-    let (rig, _) = caught(
-        "compact",
-        &SNAPSHOT_WINS_OVER_RESTART,
-        snapshot_around_visits,
-    );
-    assert_eq!(rig.offset, 1);
+    for (style, plant) in COMPACT.into_iter().zip(&SNAPSHOT_WINS_OVER_RESTART) {
+        let (rig, _) = caught(style, plant, snapshot_around_visits);
+        assert_eq!(rig.offset, 1, "{}", style.fabric);
+    }
 }
 
 #[test]
 fn a_carry_winning_over_a_clear_is_caught() {
-    let (rig, m) = caught("compact", &CARRY_WINS_OVER_CLEAR, clear_around_carries);
-    caught_at_aimed_edge(&rig, &m);
-    assert_eq!(rig.offset, FOLD_TO_FLAG as i64, "by a clear at the rise");
+    for style in COMPACT {
+        let (rig, m) = caught(style, &CARRY_WINS_OVER_CLEAR, clear_around_carries);
+        caught_at_aimed_edge(&rig, &m);
+        assert_eq!(rig.offset, FOLD_TO_FLAG as i64, "by a clear at the rise");
+    }
 }
 
 #[test]
 fn a_restart_winning_over_a_peek_is_caught() {
     // By the read taking the very slot of the counter it reads.
-    let (rig, _) = caught("compact", &RESTART_WINS_OVER_PEEK, read_around_visits);
-    assert_eq!(rig.offset, 0);
+    for (style, plant) in COMPACT.into_iter().zip(&RESTART_WINS_OVER_PEEK) {
+        let (rig, _) = caught(style, plant, read_around_visits);
+        assert_eq!(rig.offset, 0, "{}", style.fabric);
+    }
 }
