@@ -154,6 +154,9 @@ def pnr(rtl, top, seed, work, family="ice40"):
         return None, used
     if p.returncode != 0:
         sys.exit(f"area.py: {script.name} failed on {top}:\n{text}")
+    if "livelocked" in text:
+        print(f"area.py: {top} seed {seed}: nextpnr's router1 livelocked; the Fmax is router2's",
+              file=sys.stderr)
     f = re.search(r"Fmax ([0-9.]+) MHz", text)
     return float(f.group(1)), used
 

@@ -65,10 +65,42 @@ mapfile -t sources < <(grep -v '^[[:space:]]*$' "${flist[0]}")
     >/dev/null 2>&1) || die "synth_ice40 of $tile failed: see $work/synth_ice40.log"
 
 echo "pnr: $tile on iCE40 ${dev^^} ($pkg), $io I/O, every port registered; target ${freq} MHz, seed $seed"
+# nextpnr-ice40's router1 can livelock on a few seeds of a design: it rips
+# up and reroutes the same arcs forever, its count of arcs still to route
+# frozen (YosysHQ/nextpnr#179; any change to the netlist moves the bad
+# seeds). A run whose count has not moved in 100,000 iterations (a route of a
+# tile here takes under 50,000) is stopped, and the same placement seed is
+# routed again with router2; the report says so.
+frozen() {
+    grep -E '^Info: +[0-9]+ \| +[0-9]+ +[0-9]+ \|' "$work/nextpnr.log" 2>/dev/null | tail -100 \
+        | awk -F'|' '{ n++; r[$4] = 1 } END { c = 0; for (k in r) c++; exit !(n == 100 && c == 1) }'
+}
+route() {
+    nextpnr-ice40 "--$dev" --package "$pkg" --json "$work/fmax_top.json" --pcf-allow-unconstrained \
+        --freq "$freq" --seed "$seed" --timing-allow-fail --router "$1" --asc "$work/fmax_top.asc" \
+        --log "$work/nextpnr.log" -q >/dev/null 2>&1 &
+    local pid=$! st=0
+    while kill -0 "$pid" 2>/dev/null; do
+        sleep 5
+        if [ "$1" = router1 ] && frozen; then
+            kill "$pid" 2>/dev/null || true
+            wait "$pid" 2>/dev/null || true
+            return 124
+        fi
+    done
+    wait "$pid" || st=$?
+    return "$st"
+}
 rc=0
-nextpnr-ice40 "--$dev" --package "$pkg" --json "$work/fmax_top.json" --pcf-allow-unconstrained \
-    --freq "$freq" --seed "$seed" --timing-allow-fail --asc "$work/fmax_top.asc" \
-    --log "$work/nextpnr.log" -q >/dev/null 2>&1 || rc=$?
+router=router1
+route router1 || rc=$?
+if [ "$rc" = 124 ]; then
+    echo "pnr: router1 livelocked on seed $seed (YosysHQ/nextpnr#179): routed again with router2"
+    cp "$work/nextpnr.log" "$work/nextpnr-router1.log"
+    router=router2
+    rc=0
+    route router2 || rc=$?
+fi
 # The utilisation nextpnr prints after packing, e.g. "ICESTORM_LC:  7210/ 7680    93%".
 util() { grep -E "^Info:[[:space:]]+$1:" "$work/nextpnr.log" | tail -1 | awk '{ print $3 $4 }'; }
 lc="$(util ICESTORM_LC)"; sbio="$(util SB_IO)"; ram="$(util ICESTORM_RAM)"
@@ -87,7 +119,7 @@ fi
 fmax="$(grep -E "Max frequency for clock +'clk" "$work/nextpnr.log" | tail -1 | sed -E 's/.*: ([0-9.]+) MHz.*/\1/')"
 [ -n "$fmax" ] || die "no Fmax for clk in $work/nextpnr.log"
 echo "pnr: utilisation: logic cells $lc, I/O $sbio, block RAM $ram"
-echo "pnr: Fmax $fmax MHz ($tile, iCE40 ${dev^^}, nextpnr-ice40 $(nextpnr-ice40 --version 2>&1 | sed -nE 's/.*Version ([^)]*).*/\1/p' | head -1), post-route, reg-to-reg)"
+echo "pnr: Fmax $fmax MHz ($tile, iCE40 ${dev^^}, nextpnr-ice40 $(nextpnr-ice40 --version 2>&1 | sed -nE 's/.*Version ([^)]*).*/\1/p' | head -1), $router, post-route, reg-to-reg)"
 # icetime (IceStorm) times the same bitstream independently; -i: interior paths only.
 if command -v icetime >/dev/null 2>&1; then
     if icetime -d "$dev" -P "$pkg" -i -t -r "$work/icetime.rpt" "$work/fmax_top.asc" >/dev/null 2>&1; then

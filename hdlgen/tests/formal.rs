@@ -38,10 +38,16 @@ fn caught(name: &str, text: &str, top: Top, method: Method, bug: &Bug) {
     );
 }
 
-/// A tile with one monitor of each width, `extra` in `[soc]`.
+/// A tile with one monitor of each width, `extra` in `[soc]`, shaped for
+/// 4-input LUTs.
 fn tile(bus: &str, widths: &[u32], extra: &str) -> String {
+    tile_on("lut4", bus, widths, extra)
+}
+
+/// The same, shaped for `fabric`.
+fn tile_on(fabric: &str, bus: &str, widths: &[u32], extra: &str) -> String {
     let mut s = format!(
-        "[soc]\nname = \"fv\"\nbus = \"{bus}\"\nreset = \"sync_high\"\nfabric = \"lut4\"\n{extra}\
+        "[soc]\nname = \"fv\"\nbus = \"{bus}\"\nreset = \"sync_high\"\nfabric = \"{fabric}\"\n{extra}\
          [catalog]\nbuiltin = \"none\"\n"
     );
     for (i, w) in widths.iter().enumerate() {
@@ -143,6 +149,10 @@ fn compact_apb_tile_reads_snapshots_and_protocol() {
         Method::Bmc(16),
         &stale,
     );
+    // On 6-input LUTs `pend` and `fk` have no reset: the reads hold for any
+    // value they start with.
+    let t6 = tile_on("lut6", "apb", &[4, 4, 4], "snapshot = \"compact\"\n");
+    holds("compact-apb-reads-lut6", &t6, FROM_RESET, Method::Bmc(16));
 }
 
 // (e) AXI4-Lite rules with a compact tile's late answers.

@@ -55,8 +55,13 @@
     genvar j;
     generate for (j = 0; j < N; j = j + 1) begin : mon
 {%- if lut6 %}
+        // The increment enters the side counter's chain as its carry in:
+        // bit 0 adds 1 to inc and carries exactly when inc is set, so no
+        // LUT sits on the chain. (Adding inc to itself there would carry
+        // the same, but would feed one net to both inputs of an iCE40
+        // carry cell, which nextpnr-ice40's router can loop on forever.)
         wire inc = evt[j] & en[j] & run_q;
-        wire [K:0] cadd = {c[j*K +: K], inc} + { {K{1'b0}}, inc};
+        wire [K:0] cadd = {c[j*K +: K], inc} + { {K{1'b0}}, 1'b1};
         wire [K-1:0] cnext = cadd[K:1];
         wire unused_cadd = &{1'b0, cadd[0], 1'b0};
 {%- else %}
