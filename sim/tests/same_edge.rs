@@ -87,18 +87,17 @@ const FULL: Style = Style {
     fabric: "lut6",
 };
 
+/// The compact bank shaped for `fabric`.
+const fn compact(fabric: &'static str) -> Style {
+    Style {
+        snapshot: "compact",
+        fabric,
+    }
+}
+
 /// The compact bank on each fabric, in the order of the plants above: its
 /// side counters, `fk` and `pend` differ between them.
-const COMPACT: [Style; 2] = [
-    Style {
-        snapshot: "compact",
-        fabric: "lut6",
-    },
-    Style {
-        snapshot: "compact",
-        fabric: "lut4",
-    },
-];
+const COMPACT: [Style; 2] = [compact("lut6"), compact("lut4")];
 
 /// Edges from the sweep's visit to the rise of the flag it found
 /// (docs/compact-snapshots.md).
