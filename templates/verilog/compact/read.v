@@ -6,19 +6,18 @@
     // captured after it is. Edge r+5: the base word into flip-flops. Edge
     // r+6: base + side count into rd_data, for the one cycle the bus adapter
     // answers in ({{ rwait }} wait states); rd_data is zero in every other cycle.
-{%- if wide %}
-    reg [5:0]           rv;    // a read's age, one bit per edge
-{%- else %}
-    reg [3:0]           rv;    // a read's age, one bit per edge
-{%- endif %}
+    // A read's age is followed to the answer's edge only where a kept HI
+    // word must be zeroed outside it; elsewhere the base select ends it.
+    localparam RV = {% if wide %}6{% else %}4{% endif %};
+    reg [RV-1:0]        rv;    // a read's age, one bit per edge
     reg [4:0]           rc;    // ... and whether it reads a count
     reg [{{ wb - 1 }}:0]         r0_addr, r1_addr;
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
-            rv <= {% if wide %}6{% else %}4{% endif %}'d0; rc <= 5'd0;
+            rv <= {RV{1'b0}}; rc <= 5'd0;
             r0_addr <= {{ wb }}'d0; r1_addr <= {{ wb }}'d0;
         end else begin
-            rv <= {rv[{% if wide %}4{% else %}2{% endif %}:0], rd_en};
+            rv <= {rv[RV-2:0], rd_en};
             rc <= {rc[3:0], rd_en & |rd_hit};
             r0_addr <= rd_addr;
             r1_addr <= r0_addr;
