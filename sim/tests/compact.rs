@@ -387,14 +387,22 @@ fn pair_across_the_carry(mutate: impl Fn(&mut String)) -> Result<[u32; 4], Misma
 /// HI reads whose side count carries into the high word at the read
 /// itself: the RAM holds 2^32 - 1, and the event rises a few edges before
 /// the read's request, at six phases of the sweep, so the carry is still
-/// in the side counter when the read takes its slot.
-fn high_word_carried_at_the_read(mutate: impl Fn(&mut String)) -> Result<Vec<u32>, Mismatch> {
+/// in the side counter when the read takes its slot. With `kept`, a LO
+/// read comes first and the HI read answers the word it kept.
+fn high_word_carried_at_the_read(
+    kept: bool,
+    mutate: impl Fn(&mut String),
+) -> Result<Vec<u32>, Mismatch> {
     let mut answers = Vec::new();
     for phase in 0..6 {
         let (mut env, lo, bit) = pair_env((1 << 32) - 1, 10 + phase, &mutate)?;
         env.run(20 + phase)?;
         env.ev[0] = bit;
         env.run(1)?;
+        env.ev[0] = 0;
+        if kept {
+            env.read(lo)?;
+        }
         answers.push(env.read(lo + 4)?.0);
     }
     Ok(answers)
@@ -402,8 +410,10 @@ fn high_word_carried_at_the_read(mutate: impl Fn(&mut String)) -> Result<Vec<u32
 
 #[test]
 fn a_high_read_carries_the_side_count_into_the_high_word() {
-    let answers = high_word_carried_at_the_read(|_| {}).unwrap_or_else(|m| panic!("{m}"));
-    assert_eq!(answers, [1; 6]);
+    for kept in [false, true] {
+        let answers = high_word_carried_at_the_read(kept, |_| {}).unwrap_or_else(|m| panic!("{m}"));
+        assert_eq!(answers, [1; 6], "kept: {kept}");
+    }
 }
 
 /// An edit of the bank's RTL: its first `from` becomes `to`.
@@ -417,8 +427,15 @@ fn planting(from: &'static str, to: &'static str) -> impl Fn(&mut String) {
 #[test]
 fn a_high_read_without_the_side_counts_carry_is_caught() {
     let m =
-        high_word_carried_at_the_read(planting("a4_small, b_lo1 & r_lo[K])", "a4_small, 1'b0)"))
+        high_word_carried_at_the_read(false, planting("c_in <= c_go & n_c32;", "c_in <= 1'b0;"))
             .expect_err("the lockstep catches a lost carry");
+    assert!(m.to_string().contains("expected"), "{m}");
+}
+
+#[test]
+fn a_kept_high_word_without_the_side_counts_carry_is_caught() {
+    let m = high_word_carried_at_the_read(true, planting("c_hh <= n_c32;", "c_hh <= 1'b0;"))
+        .expect_err("the lockstep catches a kept word that lost the carry");
     assert!(m.to_string().contains("expected"), "{m}");
 }
 
@@ -439,7 +456,7 @@ fn a_fold_without_the_carry_into_the_high_half_is_caught() {
 
 #[test]
 fn a_pair_without_its_kept_high_word_is_caught() {
-    let m = pair_across_the_carry(planting("rq_hold ? hold_q : ", ""))
+    let m = pair_across_the_carry(planting("hold_now ? hold_q : ", ""))
         .expect_err("the lockstep catches a torn pair");
     assert!(m.to_string().contains("expected"), "{m}");
 }

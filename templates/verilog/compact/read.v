@@ -6,8 +6,6 @@
     // captured after it is. Edge r+5: the base word into flip-flops. Edge
     // r+6: base + side count into rd_data, for the one cycle the bus adapter
     // answers in ({{ rwait }} wait states); rd_data is zero in every other cycle.
-    // A read's age is followed to the answer's edge only where a kept HI
-    // word must be zeroed outside it; elsewhere the base select ends it.
     localparam RV = {% if wide %}6{% else %}4{% endif %};
     reg [RV-1:0]        rv;    // a read's age, one bit per edge
     reg [4:0]           rc;    // ... and whether it reads a count
@@ -58,7 +56,7 @@
 {%- endif %}
 {%- if wide %}
             rq_hi <= 1'b0; rq_wlo <= 1'b0; rq_hold <= 1'b0;
-            lo_last_q <= 1'b0; lo_addr_q <= {{ wb }}'d0; hold_q <= 32'd0;
+            lo_last_q <= 1'b0; lo_addr_q <= {{ wb }}'d0;
 {%- endif %}
         end else begin
             if (rd_en) begin
@@ -75,7 +73,6 @@
 {%- if wide %}
             if (rd_en | wr_en) lo_last_q <= rd_wlo;
             if (rd_wlo) lo_addr_q <= rd_addr;
-            if (rv[5] & rq_wlo) hold_q <= full_hi;
 {%- endif %}
         end
     end
@@ -93,24 +90,40 @@
         DW <= W2[f2i];
         DS <= Sm[f2i];
     end
-    reg [31:0]      word, word_q;
-    reg [{{ bw - 1 }}:0]      base;
-    // Whether the base's bits above the side count are all ones within the
-    // counter (the carry test of fold.v, for a saturating read).
-    reg             b_hi;
-{%- if rw > 32 %}
-    // Whether the base's bits K to 31 are all ones: then, and only then, the
-    // side count's carry out of its K bits reaches the high half.
-    reg             b_lo1;
-{%- endif %}
+    reg [31:0]      word, word_q, base;
     wire [RW-1:0]   nbase = a3_sel == 2'd0 ? {RW{1'b0}} : a3_sel == 2'd1 ? DW : DS;
+    // Whether the base's bits above the side count are all ones within the
+    // counter (the carry test of fold.v, for a saturating read), from each
+    // RAM's word and picked last: a RAM's output is slow (clock to out, then
+    // the route from its column), so only the test's tree stands between it
+    // and a flip-flop.
+    reg             b_hi;
+{%- if wide %}
+    // A wide counter's answer is one 32-bit sum, as in a bank of 32-bit
+    // counters: the base is the half the read asks for, and a HI read adds
+    // the carry into bit 32 where a LO read adds the side count. That carry
+    // is decided an edge ahead, from the K-bit sum and the all-ones test
+    // of bits K to 31, so no chain of the answer is longer than 32 bits and
+    // none feeds another. A kept HI word is the base of the HI read that
+    // uses it, with nothing added. Both tests are taken as b_hi's is.
+    wire [K:0]      nw_lo = {1'b0, DW[K-1:0]} + {1'b0, a3_small};
+    wire [K:0]      ns_lo = {1'b0, DS[K-1:0]} + {1'b0, a3_small};
+    wire            n_ck  = a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K];
+    wire            n_c32 = a3_sel == 2'd1 ? &DW[31:K] & nw_lo[K] : a3_sel == 2'd2 & &DS[31:K] & ns_lo[K];
+    wire            hold_now = rv[4] & rq_hold;
+    reg             c_go;      // a HI read not kept is answered next
+    reg [RW-33:0]   base_hh;   // the high half, for the word a LO read keeps
+    reg             c_in;      // the carry into bit 32, for a HI read
+    reg             c_hh;      // ... and for the word a LO read keeps
+    reg             c_k;       // the carry out of K bits, for a HI read
+{%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             a2_sel <= 2'd0; a2_small <= {K{1'b0}};
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
-            a4_small <= {K{1'b0}}; base <= {{ bw }}'d0; word_q <= 32'd0; b_hi <= 1'b0;
-{%- if rw > 32 %}
-            b_lo1 <= 1'b0;
+            a4_small <= {K{1'b0}}; base <= 32'd0; word_q <= 32'd0; b_hi <= 1'b0;
+{%- if wide %}
+            base_hh <= {(RW-32){1'b0}}; c_in <= 1'b0; c_hh <= 1'b0; c_k <= 1'b0; c_go <= 1'b0;
 {%- endif %}
         end else begin
             if (f1snap) begin
@@ -122,11 +135,20 @@
             end
             a3_sel <= !rv[3] ? 2'd0 : !rc[3] ? 2'd3 : a2_sel;
             a3_small <= a2_small;
+            b_hi <= a3_sel == 2'd1 ? &(DW[RW-1:K] | ~r_mask[RW-1:K])
+                  : a3_sel == 2'd0 ? &(~r_mask[RW-1:K]) : &(DS[RW-1:K] | ~r_mask[RW-1:K]);
+{%- if wide %}
+            a4_small <= rc[4] & ~rq_hi ? a3_small : {K{1'b0}};
+            base <= hold_now ? hold_q : a3_sel == 2'd3 ? word_q
+                  : rq_hi ? {{ self.to_word("nbase[RW-1:32]") }} : nbase[31:0];
+            base_hh <= nbase[RW-1:32];
+            c_go <= rc[3] & rq_hi & ~rq_hold;
+            c_in <= c_go & n_c32;
+            c_hh <= n_c32;
+            c_k <= ~rq_hold & n_ck;
+{%- else %}
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
-            base <= a3_sel == 2'd3 ? {% if bw > 32 %}{ {{ bw - 32 }}'d0, word_q}{% else %}word_q{% endif %} : {% if bw > rw %}{ {{ bw - rw }}'d0, nbase}{% else %}nbase{% endif %};
-            b_hi <= &(nbase[RW-1:K] | ~r_mask[RW-1:K]);
-{%- if rw > 32 %}
-            b_lo1 <= &nbase[31:K];
+            base <= a3_sel == 2'd3 ? word_q : {% if rw < 32 %}{ {{ 32 - rw }}'d0, nbase}{% else %}nbase{% endif %};
 {%- endif %}
             // One read is out at a time (the bus adapter takes no other
             // until this one is answered), so the word waits here.
@@ -135,32 +157,35 @@
     end
     // A count wraps or saturates at its width; a register word has no side
     // count, so it passes unchanged.
-{%- if rw > 32 %}
     wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
-    wire [RW-1:0]    r_sum = add_side(base[RW-1:0], a4_small, b_lo1 & r_lo[K]);
+{%- if wide %}
+    // The carry in rides on a bit below the sum's, so the sum is one chain.
+    wire [32:0]      r_sum1 = {base, 1'b1} + { {{ 32 - k }}'d0, a4_small, c_in};
+    wire [31:0]      r_sum  = r_sum1[32:1];
+    wire             unused_r_sum1 = &{1'b0, r_sum1[0], 1'b0};
+    // A HI read's carry out of the counter is its carry into the low K
+    // bits' sum, the LO read's its own; a wide counter's low K mask bits
+    // are ones, so the narrow test below never fires for it.
+    wire             r_ovf = (b_hi & (rq_hi ? c_k : r_lo[K])) | |(r_lo[K-1:0] & ~r_mask[K-1:0]);
+    wire [31:0]      m_hi  = {{ self.to_word("r_mask[RW-1:32]") }};
+    wire [31:0]      m32   = rq_hi ? m_hi : r_mask[31:0];
+    wire [31:0]      answer = (r_sat & r_ovf) ? m32 : r_sum & m32;
+    // What a LO read keeps: the high half of the count it answers.
+    wire [RW-33:0]   hh_sum = c_hh ? base_hh + HI_ONE : base_hh;
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) hold_q <= 32'd0;
+        else if (rv[5] & rq_wlo)
+            hold_q <= (r_sat & r_ovf) ? m_hi : {{ self.to_word("hh_sum") }} & m_hi;
+    end
 {%- else %}
     wire [RW-1:0]    r_sum = add_side(base[RW-1:0], a4_small);
-    wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
-{%- endif %}
     wire             r_ovf = (b_hi & r_lo[K]) | |(r_lo[K-1:0] & ~r_mask[K-1:0]);
     wire [RW-1:0]    r_cnt = (r_sat & r_ovf) ? r_mask : r_sum & r_mask;
-{%- if bw > rw %}
-    wire [{{ bw - 1 }}:0]      full = {base[{{ bw - 1 }}:RW], r_cnt};
+{%- if rw < 32 %}
+    wire [31:0]      answer = {base[31:RW], r_cnt};
 {%- else %}
-    wire [{{ bw - 1 }}:0]      full = r_cnt;
+    wire [31:0]      answer = r_cnt;
 {%- endif %}
-{%- if wide %}
-{%- if rw < 64 %}
-    wire [31:0]      full_hi = { {{ 64 - rw }}'d0, full[{{ rw - 1 }}:32]};
-{%- else %}
-    wire [31:0]      full_hi = full[63:32];
-{%- endif %}
-    wire [31:0]      answer = rq_hold ? hold_q : rq_hi ? full_hi : full[31:0];
-{%- else if bw > 32 %}
-    wire [31:0]      answer = full[31:0];
-    wire             unused_full = &{1'b0, full[{{ bw - 1 }}:32], 1'b0};
-{%- else %}
-    wire [31:0]      answer = full;
 {%- endif %}
     // Register words: the registers just after the edge after the request.
     always @(*) begin
@@ -173,10 +198,6 @@
     end
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) rd_data <= 32'd0;
-{%- if wide %}
-        // A kept HI word is not zero outside its answer.
-        else if (!rv[5]) rd_data <= 32'd0;
-{%- endif %}
         else rd_data <= answer;
     end
 

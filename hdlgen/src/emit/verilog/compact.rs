@@ -8,7 +8,7 @@
 use askama::Template;
 
 use super::bank::{control_words, flag_words, read_expr};
-use super::prog::{prog_view, ProgPorts, ProgView};
+use super::prog::{prog_view, EarlyPorts, ProgPorts, ProgView};
 use super::{unmapped_err, Reset};
 use crate::model::names::comment_text;
 use crate::model::window::Role;
@@ -46,8 +46,6 @@ struct CompactTpl<'a> {
     /// The counters' widths, for the header comment.
     widths: String,
     rw: u32,
-    /// Bits of a read's base: a RAM word, or a 32-bit register word.
-    bw: u32,
     /// Each class of counter: its mask within a RAM word, and whether it
     /// saturates.
     classes: Vec<(u64, bool)>,
@@ -84,6 +82,14 @@ impl CompactTpl<'_> {
     /// Whether the class held in `cls` saturates, as an expression.
     fn sat_of(&self, cls: &str) -> String {
         self.class_mux(cls, |&(_, sat)| format!("1'b{}", u8::from(sat)))
+    }
+
+    /// `bits`, the high half of a RAM word, zero-extended to a bus word.
+    fn to_word(&self, bits: &str) -> String {
+        match self.rw {
+            64 => bits.to_string(),
+            rw => format!("{{{}'d0, {bits}}}", 64 - rw),
+        }
     }
 
     /// `value` of the class held in `cls`: a constant in a bank of one class.
@@ -226,6 +232,10 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
             write: ["wq_en", "wq_addr", "wq_data", "wq_strb"],
             response: &response,
             short_chains: true,
+            early: Some(EarlyPorts {
+                request: ["wr_en", "wr_addr"],
+                run_next: "run_wr ? ~wq_data[0] : run_q",
+            }),
         },
     );
     let ctrl_regs = control_words(&b.window, &flag_words);
@@ -260,7 +270,6 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         slots: shape.slots,
         widths: widths.join(" and "),
         rw,
-        bw: rw.max(32),
         cb: (u32::BITS - (class_keys.len() as u32 - 1).leading_zeros()).max(1),
         classes: class_keys,
         wide: counters.iter().any(|c| c.hi_word.is_some()),

@@ -17,6 +17,26 @@ pub(super) struct ProgPorts<'a> {
     /// It costs LUTs (bench/RESULTS.md section 9), so only the compact bank,
     /// whose other paths are short enough for it to pay, asks for it.
     pub short_chains: bool,
+    /// Where the write is its request registered, the request itself: the
+    /// counters then decode their strobes and gate their events an edge
+    /// ahead (compact bank).
+    pub early: Option<EarlyPorts<'a>>,
+}
+
+/// The write request an edge ahead of `ProgPorts::write`, and the freeze's
+/// next state.
+pub(super) struct EarlyPorts<'a> {
+    /// Write enable and word address of the request.
+    pub request: [&'a str; 2],
+    /// Whether the bank counts after this edge (`run_q`'s next value).
+    pub run_next: &'a str,
+}
+
+/// As `EarlyPorts`, for the template.
+pub(super) struct EarlyView {
+    pub(super) req_en: String,
+    pub(super) req_addr: String,
+    pub(super) run_next: String,
 }
 
 /// One programmable counter, for the template.
@@ -26,6 +46,8 @@ pub(super) struct ProgCounterView {
     pub(super) cnt_lo: u32,
     pub(super) thr_lo: u32,
     pub(super) mux: String,
+    /// The events its select may name.
+    pub(super) events: Vec<usize>,
     pub(super) lo_word: String,
     pub(super) hi_word: String,
     pub(super) lo_rsp: String,
@@ -46,6 +68,8 @@ pub(super) struct ProgView {
     pub(super) wide: bool,
     /// As `ProgPorts::short_chains`.
     pub(super) short_chains: bool,
+    /// As `ProgPorts::early`.
+    pub(super) early: Option<EarlyView>,
     pub(super) sel_mask: String,
     pub(super) flags_word: u32,
     pub(super) irq_word: u32,
@@ -101,8 +125,9 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
     let mut unused = vec!["pev".to_string()];
     let counters = (0..p.counters)
         .map(|k| {
-            let terms: Vec<String> = (0..p.events.len())
-                .filter(|&e| p.allowed(k, e))
+            let events: Vec<usize> = (0..p.events.len()).filter(|&e| p.allowed(k, e)).collect();
+            let terms: Vec<String> = events
+                .iter()
                 .map(|e| format!("(pselv_{k} == {sb}'d{e}) ? pev[{e}] :"))
                 .collect();
             unused.push(format!("pselv_{k}"));
@@ -122,6 +147,7 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
                     0
                 },
                 mux: format!("{} 1'b0", terms.join(" ")),
+                events,
                 lo_word: if wide {
                     format!("pcnt_{k}[31:0]")
                 } else {
@@ -156,6 +182,11 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         sel_bits: sb,
         wide,
         short_chains: ports.short_chains,
+        early: ports.early.as_ref().map(|e| EarlyView {
+            req_en: e.request[0].into(),
+            req_addr: e.request[1].into(),
+            run_next: e.run_next.into(),
+        }),
         sel_mask: format!(
             "{:08x}",
             window
