@@ -207,6 +207,26 @@ fn words(
         .collect()
 }
 
+/// The programmable counters of `soc.banks[bank]`, where it has them. They
+/// take the bank's writes an edge late, like its monitors, decoded from the
+/// request an edge ahead; a read's response is the cycle its word is taken.
+fn prog(soc: &Soc, bank: usize) -> Option<ProgView> {
+    let response = |w: u32| format!("(rv[1] && r1_addr == {}'d{w})", soc.map.word_bits);
+    prog_view(
+        soc,
+        bank,
+        &ProgPorts {
+            write: ["wq_en", "wq_addr", "wq_data", "wq_strb"],
+            response: &response,
+            short_chains: true,
+            early: Some(EarlyPorts {
+                request: ["wr_en", "wr_addr"],
+                run_next: "run_wr ? ~wq_data[0] : run_q",
+            }),
+        },
+    )
+}
+
 /// The compact bank module of `soc.banks[bank]`.
 pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String {
     let b = &soc.banks[bank];
@@ -222,22 +242,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
     widths.sort_unstable();
     widths.dedup();
     let widths: Vec<String> = widths.iter().map(u32::to_string).collect();
-    // The programmable counters take the bank's writes an edge late, like
-    // its monitors, and a read's response is the cycle its word is taken.
-    let response = |w: u32| format!("(rv[1] && r1_addr == {}'d{w})", soc.map.word_bits);
-    let prog = prog_view(
-        soc,
-        bank,
-        &ProgPorts {
-            write: ["wq_en", "wq_addr", "wq_data", "wq_strb"],
-            response: &response,
-            short_chains: true,
-            early: Some(EarlyPorts {
-                request: ["wr_en", "wr_addr"],
-                run_next: "run_wr ? ~wq_data[0] : run_q",
-            }),
-        },
-    );
+    let prog = prog(soc, bank);
     let ctrl_regs = control_words(&b.window, &flag_words);
     let words = words(soc, bank, &counters, &flag_words);
     let n = counters.len() as u32;

@@ -3,7 +3,8 @@
 //! (`templates/verilog/bank/prog.v`) for the flip-flop bank and the compact
 //! bank, which differ only in the write port and read responses they feed it.
 
-use crate::model::{RegKind, Register, Soc};
+use crate::model::window::Window;
+use crate::model::{Programmable, RegKind, Register, Soc};
 
 /// The write port the counters take their writes from, and how a read's
 /// response cycle is recognised.
@@ -111,6 +112,52 @@ pub(super) fn prog_read(soc: &Soc, bank: usize, kind: RegKind) -> String {
     }
 }
 
+/// Programmable counter `k` of a bank with register window `window`.
+fn counter_view(
+    p: &Programmable,
+    window: &Window,
+    k: u32,
+    ports: &ProgPorts<'_>,
+) -> ProgCounterView {
+    let word = |kind: RegKind| window.word_of(kind);
+    let w = p.width;
+    let wide = w > 32;
+    let sb = p.select_bits();
+    let events: Vec<usize> = (0..p.events.len()).filter(|&e| p.allowed(k, e)).collect();
+    let terms: Vec<String> = events
+        .iter()
+        .map(|e| format!("(pselv_{k} == {sb}'d{e}) ? pev[{e}] :"))
+        .collect();
+    ProgCounterView {
+        k,
+        sel: word(RegKind::ProgSelect(k)),
+        cnt_lo: word(RegKind::ProgCountLo(k)),
+        thr_lo: if p.threshold {
+            word(RegKind::ProgThreshLo(k))
+        } else {
+            0
+        },
+        mux: format!("{} 1'b0", terms.join(" ")),
+        events,
+        lo_word: if wide {
+            format!("pcnt_{k}[31:0]")
+        } else {
+            extend(format!("pcnt_{k}"), w)
+        },
+        hi_word: if wide {
+            extend(format!("pcnt_{k}[{}:32]", w - 1), w - 32)
+        } else {
+            String::new()
+        },
+        lo_rsp: (ports.response)(word(RegKind::ProgCountLo(k))),
+        hi_rsp: if wide {
+            (ports.response)(word(RegKind::ProgCountHi(k)))
+        } else {
+            "1'b0".into()
+        },
+    }
+}
+
 /// The programmable counters of `soc.banks[bank]`, fed from `ports`.
 pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option<ProgView> {
     let p = soc
@@ -121,51 +168,18 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
     let word = |kind: RegKind| window.word_of(kind);
     let w = p.width;
     let wide = w > 32;
-    let sb = p.select_bits();
     let mut unused = vec!["pev".to_string()];
+    for k in 0..p.counters {
+        unused.push(format!("pselv_{k}"));
+        if !wide && w < 32 {
+            unused.push(format!("pm_lo_{k}[31:{w}]"));
+        }
+        if wide && w < 64 {
+            unused.push(format!("pm_hi_{k}[31:{}]", w - 32));
+        }
+    }
     let counters = (0..p.counters)
-        .map(|k| {
-            let events: Vec<usize> = (0..p.events.len()).filter(|&e| p.allowed(k, e)).collect();
-            let terms: Vec<String> = events
-                .iter()
-                .map(|e| format!("(pselv_{k} == {sb}'d{e}) ? pev[{e}] :"))
-                .collect();
-            unused.push(format!("pselv_{k}"));
-            if !wide && w < 32 {
-                unused.push(format!("pm_lo_{k}[31:{w}]"));
-            }
-            if wide && w < 64 {
-                unused.push(format!("pm_hi_{k}[31:{}]", w - 32));
-            }
-            ProgCounterView {
-                k,
-                sel: word(RegKind::ProgSelect(k)),
-                cnt_lo: word(RegKind::ProgCountLo(k)),
-                thr_lo: if p.threshold {
-                    word(RegKind::ProgThreshLo(k))
-                } else {
-                    0
-                },
-                mux: format!("{} 1'b0", terms.join(" ")),
-                events,
-                lo_word: if wide {
-                    format!("pcnt_{k}[31:0]")
-                } else {
-                    extend(format!("pcnt_{k}"), w)
-                },
-                hi_word: if wide {
-                    extend(format!("pcnt_{k}[{}:32]", w - 1), w - 32)
-                } else {
-                    String::new()
-                },
-                lo_rsp: (ports.response)(word(RegKind::ProgCountLo(k))),
-                hi_rsp: if wide {
-                    (ports.response)(word(RegKind::ProgCountHi(k)))
-                } else {
-                    "1'b0".into()
-                },
-            }
-        })
+        .map(|k| counter_view(p, window, k, ports))
         .collect();
     let flag_mask = window
         .reg(RegKind::ProgFlags)
@@ -179,7 +193,7 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         events: p.events.len(),
         width: w,
         threshold: p.threshold,
-        sel_bits: sb,
+        sel_bits: p.select_bits(),
         wide,
         short_chains: ports.short_chains,
         early: ports.early.as_ref().map(|e| EarlyView {
