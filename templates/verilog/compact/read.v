@@ -90,7 +90,8 @@
         DW <= W2[f2i];
         DS <= Sm[f2i];
     end
-    reg [31:0]      word, word_q, base;
+    reg [31:0]      base;
+{% include "verilog/compact/words.v" %}
     wire [RW-1:0]   nbase = a3_sel == 2'd0 ? {RW{1'b0}} : a3_sel == 2'd1 ? DW : DS;
     // Whether the base's bits above the side count are all ones within the
     // counter (the carry test of fold.v, for a saturating read), from each
@@ -121,7 +122,7 @@
         if ({{ rst.active }}) begin
             a2_sel <= 2'd0; a2_small <= {K{1'b0}};
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
-            a4_small <= {K{1'b0}}; base <= 32'd0; word_q <= 32'd0; b_hi <= 1'b0;
+            a4_small <= {K{1'b0}}; base <= 32'd0; b_hi <= 1'b0;
 {%- if wide %}
             base_hh <= {(RW-32){1'b0}}; c_in <= 1'b0; c_hh <= 1'b0; c_k <= 1'b0; c_go <= 1'b0;
 {%- endif %}
@@ -150,9 +151,6 @@
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
             base <= a3_sel == 2'd3 ? word_q : {% if rw < 32 %}{ {{ 32 - rw }}'d0, nbase}{% else %}nbase{% endif %};
 {%- endif %}
-            // One read is out at a time (the bus adapter takes no other
-            // until this one is answered), so the word waits here.
-            if (rv[1]) word_q <= word;
         end
     end
     // A count wraps or saturates at its width; a register word has no side
@@ -187,15 +185,6 @@
     wire [31:0]      answer = r_cnt;
 {%- endif %}
 {%- endif %}
-    // Register words: the registers just after the edge after the request.
-    always @(*) begin
-        case (r1_addr)
-{%- for w in words %}
-            {{ wb }}'d{{ w.0 }}: word = {{ w.1 }};
-{%- endfor %}
-            default: word = 32'd0;
-        endcase
-    end
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) rd_data <= 32'd0;
         else rd_data <= answer;

@@ -5,6 +5,8 @@
 //! `templates/verilog/compact/`; the programmable counters are the
 //! flip-flop bank's, fed the bank's writes an edge late.
 
+use std::collections::BTreeMap;
+
 use askama::Template;
 
 use super::bank::{control_words, flag_words, read_expr};
@@ -69,6 +71,9 @@ struct CompactTpl<'a> {
     counters: Vec<CounterView>,
     /// Register words that read other than zero, and what they read.
     words: Vec<(u32, String)>,
+    /// The same words in groups of eight aligned words, each muxed on its
+    /// own, where one mux over all of them would be too deep; else empty.
+    word_groups: Vec<WordGroup>,
     mapped_words: Vec<u32>,
     unmapped_err: &'static str,
 }
@@ -102,6 +107,34 @@ impl CompactTpl<'_> {
                 format!("{cls} == {}'d{i} ? {} : {acc}", self.cb, value(c))
             })
     }
+}
+
+/// Register words whose addresses differ only in their low three bits.
+struct WordGroup {
+    /// The address bits above those three.
+    high: u32,
+    /// Each word's low three address bits, and what it reads.
+    words: Vec<(u32, String)>,
+}
+
+/// Most register words one mux takes: 16 is four LUT4 levels, the depth of
+/// the paths around it.
+const WORDS_PER_MUX: usize = 16;
+
+/// `words` in aligned groups of eight, where there are more than one mux
+/// takes.
+fn word_groups(words: &[(u32, String)]) -> Vec<WordGroup> {
+    if words.len() <= WORDS_PER_MUX {
+        return Vec::new();
+    }
+    let mut groups: BTreeMap<u32, Vec<(u32, String)>> = BTreeMap::new();
+    for (w, expr) in words {
+        groups.entry(w >> 3).or_default().push((w & 7, expr.clone()));
+    }
+    groups
+        .into_iter()
+        .map(|(high, words)| WordGroup { high, words })
+        .collect()
 }
 
 /// The classes of counter (largest value, saturates) of `soc.banks[bank]`,
@@ -202,7 +235,8 @@ fn words(
                 // Counts come from the fold's RAM; everything else reads 0.
                 _ => return None,
             };
-            Some((r.word, expr))
+            // A word that reads 0 is the muxes' default.
+            (expr != "32'd0").then_some((r.word, expr))
         })
         .collect()
 }
@@ -294,6 +328,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         unused_wdata,
         unused_lanes,
         counters,
+        word_groups: word_groups(&words),
         words,
         mapped_words: b.window.regs.iter().map(|r| r.word).collect(),
         unmapped_err: unmapped_err(soc),
