@@ -2129,11 +2129,14 @@ module esp_demo_bank_cpu #(
     reg  [47:0] pcnt_0;
     reg  [47:0] pthr_0;
     wire [2:0] pselv_0 = psel_0[2:0];
+    wire        pws_0 = wr_en && wr_addr == 7'd69;
+    wire        pwr_lo_0 = wr_en && wr_addr == 7'd70;
+    wire        pwr_hi_0 = wr_en && wr_addr == 7'd71;
+    wire        pwt_lo_0 = wr_en && wr_addr == 7'd72;
+    wire        pwt_hi_0 = wr_en && wr_addr == 7'd73;
     wire        pev_0 = (pselv_0 == 3'd0) ? pev[0] : (pselv_0 == 3'd1) ? pev[1] : (pselv_0 == 3'd2) ? pev[2] : (pselv_0 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_0 = pev_0 & ~psel_0[31] & run_q;
     wire [47:0] pnext_0 = pcnt_0 + 48'd1;
-    wire        pwr_lo_0 = wr_en && wr_addr == 7'd70;
-    wire        pwr_hi_0 = wr_en && wr_addr == 7'd71;
     wire [31:0] pm_lo_0 = (pcnt_0[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_0 = ({16'd0, pcnt_0[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[0] = pinc_0 & (&pcnt_0);
@@ -2144,16 +2147,16 @@ module esp_demo_bank_cpu #(
             pcnt_0 <= 48'd0;
             pthr_0 <= 48'd0;
         end else begin
-            if (wr_en && wr_addr == 7'd69)
+            if (pws_0)
                 psel_0 <= (psel_0 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_0 <= 48'd0;
             else if (pwr_lo_0) pcnt_0[31:0] <= pm_lo_0;
             else if (pwr_hi_0) pcnt_0[47:32] <= pm_hi_0[15:0];
             else if (pinc_0) pcnt_0 <= pnext_0;
-            if (wr_en && wr_addr == 7'd72)
+            if (pwt_lo_0)
                 pthr_0[31:0] <= (pthr_0[31:0] & ~wbits) | (wr_data & wbits);
-            if (wr_en && wr_addr == 7'd73)
+            if (pwt_hi_0)
                 pthr_0[47:32] <= (pthr_0[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
         end
     end
@@ -2180,11 +2183,14 @@ module esp_demo_bank_cpu #(
     reg  [47:0] pcnt_1;
     reg  [47:0] pthr_1;
     wire [2:0] pselv_1 = psel_1[2:0];
+    wire        pws_1 = wr_en && wr_addr == 7'd74;
+    wire        pwr_lo_1 = wr_en && wr_addr == 7'd75;
+    wire        pwr_hi_1 = wr_en && wr_addr == 7'd76;
+    wire        pwt_lo_1 = wr_en && wr_addr == 7'd77;
+    wire        pwt_hi_1 = wr_en && wr_addr == 7'd78;
     wire        pev_1 = (pselv_1 == 3'd0) ? pev[0] : (pselv_1 == 3'd1) ? pev[1] : (pselv_1 == 3'd2) ? pev[2] : (pselv_1 == 3'd3) ? pev[3] : (pselv_1 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_1 = pev_1 & ~psel_1[31] & run_q;
     wire [47:0] pnext_1 = pcnt_1 + 48'd1;
-    wire        pwr_lo_1 = wr_en && wr_addr == 7'd75;
-    wire        pwr_hi_1 = wr_en && wr_addr == 7'd76;
     wire [31:0] pm_lo_1 = (pcnt_1[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_1 = ({16'd0, pcnt_1[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[1] = pinc_1 & (&pcnt_1);
@@ -2195,16 +2201,16 @@ module esp_demo_bank_cpu #(
             pcnt_1 <= 48'd0;
             pthr_1 <= 48'd0;
         end else begin
-            if (wr_en && wr_addr == 7'd74)
+            if (pws_1)
                 psel_1 <= (psel_1 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_1 <= 48'd0;
             else if (pwr_lo_1) pcnt_1[31:0] <= pm_lo_1;
             else if (pwr_hi_1) pcnt_1[47:32] <= pm_hi_1[15:0];
             else if (pinc_1) pcnt_1 <= pnext_1;
-            if (wr_en && wr_addr == 7'd77)
+            if (pwt_lo_1)
                 pthr_1[31:0] <= (pthr_1[31:0] & ~wbits) | (wr_data & wbits);
-            if (wr_en && wr_addr == 7'd78)
+            if (pwt_hi_1)
                 pthr_1[47:32] <= (pthr_1[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
         end
     end
@@ -2231,11 +2237,14 @@ module esp_demo_bank_cpu #(
     reg  [47:0] pcnt_2;
     reg  [47:0] pthr_2;
     wire [2:0] pselv_2 = psel_2[2:0];
+    wire        pws_2 = wr_en && wr_addr == 7'd79;
+    wire        pwr_lo_2 = wr_en && wr_addr == 7'd80;
+    wire        pwr_hi_2 = wr_en && wr_addr == 7'd81;
+    wire        pwt_lo_2 = wr_en && wr_addr == 7'd82;
+    wire        pwt_hi_2 = wr_en && wr_addr == 7'd83;
     wire        pev_2 = (pselv_2 == 3'd0) ? pev[0] : (pselv_2 == 3'd1) ? pev[1] : (pselv_2 == 3'd3) ? pev[3] : (pselv_2 == 3'd4) ? pev[4] : (pselv_2 == 3'd5) ? pev[5] : 1'b0;
     wire        pinc_2 = pev_2 & ~psel_2[31] & run_q;
     wire [47:0] pnext_2 = pcnt_2 + 48'd1;
-    wire        pwr_lo_2 = wr_en && wr_addr == 7'd80;
-    wire        pwr_hi_2 = wr_en && wr_addr == 7'd81;
     wire [31:0] pm_lo_2 = (pcnt_2[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_2 = ({16'd0, pcnt_2[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[2] = pinc_2 & (&pcnt_2);
@@ -2246,16 +2255,16 @@ module esp_demo_bank_cpu #(
             pcnt_2 <= 48'd0;
             pthr_2 <= 48'd0;
         end else begin
-            if (wr_en && wr_addr == 7'd79)
+            if (pws_2)
                 psel_2 <= (psel_2 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_2 <= 48'd0;
             else if (pwr_lo_2) pcnt_2[31:0] <= pm_lo_2;
             else if (pwr_hi_2) pcnt_2[47:32] <= pm_hi_2[15:0];
             else if (pinc_2) pcnt_2 <= pnext_2;
-            if (wr_en && wr_addr == 7'd82)
+            if (pwt_lo_2)
                 pthr_2[31:0] <= (pthr_2[31:0] & ~wbits) | (wr_data & wbits);
-            if (wr_en && wr_addr == 7'd83)
+            if (pwt_hi_2)
                 pthr_2[47:32] <= (pthr_2[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
         end
     end
@@ -2282,11 +2291,14 @@ module esp_demo_bank_cpu #(
     reg  [47:0] pcnt_3;
     reg  [47:0] pthr_3;
     wire [2:0] pselv_3 = psel_3[2:0];
+    wire        pws_3 = wr_en && wr_addr == 7'd84;
+    wire        pwr_lo_3 = wr_en && wr_addr == 7'd85;
+    wire        pwr_hi_3 = wr_en && wr_addr == 7'd86;
+    wire        pwt_lo_3 = wr_en && wr_addr == 7'd87;
+    wire        pwt_hi_3 = wr_en && wr_addr == 7'd88;
     wire        pev_3 = (pselv_3 == 3'd0) ? pev[0] : (pselv_3 == 3'd1) ? pev[1] : (pselv_3 == 3'd4) ? pev[4] : (pselv_3 == 3'd5) ? pev[5] : (pselv_3 == 3'd6) ? pev[6] : (pselv_3 == 3'd7) ? pev[7] : 1'b0;
     wire        pinc_3 = pev_3 & ~psel_3[31] & run_q;
     wire [47:0] pnext_3 = pcnt_3 + 48'd1;
-    wire        pwr_lo_3 = wr_en && wr_addr == 7'd85;
-    wire        pwr_hi_3 = wr_en && wr_addr == 7'd86;
     wire [31:0] pm_lo_3 = (pcnt_3[31:0] & ~wbits) | (wr_data & wbits);
     wire [31:0] pm_hi_3 = ({16'd0, pcnt_3[47:32]} & ~wbits) | (wr_data & wbits);
     assign pflags_set[3] = pinc_3 & (&pcnt_3);
@@ -2297,16 +2309,16 @@ module esp_demo_bank_cpu #(
             pcnt_3 <= 48'd0;
             pthr_3 <= 48'd0;
         end else begin
-            if (wr_en && wr_addr == 7'd84)
+            if (pws_3)
                 psel_3 <= (psel_3 & ~(wbits & 32'h80000007)) | (wr_data & wbits & 32'h80000007);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_3 <= 48'd0;
             else if (pwr_lo_3) pcnt_3[31:0] <= pm_lo_3;
             else if (pwr_hi_3) pcnt_3[47:32] <= pm_hi_3[15:0];
             else if (pinc_3) pcnt_3 <= pnext_3;
-            if (wr_en && wr_addr == 7'd87)
+            if (pwt_lo_3)
                 pthr_3[31:0] <= (pthr_3[31:0] & ~wbits) | (wr_data & wbits);
-            if (wr_en && wr_addr == 7'd88)
+            if (pwt_hi_3)
                 pthr_3[47:32] <= (pthr_3[47:32] & ~wbits[15:0]) | (wr_data[15:0] & wbits[15:0]);
         end
     end

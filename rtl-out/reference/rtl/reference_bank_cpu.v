@@ -286,10 +286,12 @@ module reference_bank_cpu #(
     reg  [31:0] pcnt_0;
     reg  [31:0] pthr_0;
     wire [3:0] pselv_0 = psel_0[3:0];
+    wire        pws_0 = wr_en && wr_addr == 8'd34;
+    wire        pwr_lo_0 = wr_en && wr_addr == 8'd35;
+    wire        pwt_lo_0 = wr_en && wr_addr == 8'd36;
     wire        pev_0 = (pselv_0 == 4'd0) ? pev[0] : (pselv_0 == 4'd1) ? pev[1] : (pselv_0 == 4'd2) ? pev[2] : (pselv_0 == 4'd3) ? pev[3] : (pselv_0 == 4'd4) ? pev[4] : (pselv_0 == 4'd5) ? pev[5] : (pselv_0 == 4'd6) ? pev[6] : (pselv_0 == 4'd7) ? pev[7] : (pselv_0 == 4'd8) ? pev[8] : 1'b0;
     wire        pinc_0 = pev_0 & ~psel_0[31] & run_q;
     wire [31:0] pnext_0 = pcnt_0 + 32'd1;
-    wire        pwr_lo_0 = wr_en && wr_addr == 8'd35;
     wire [31:0] pm_lo_0 = (pcnt_0 & ~wbits) | (wr_data & wbits);
     assign pflags_set[0] = pinc_0 & (&pcnt_0);
     assign pflags_set[16] = pinc_0 & (pthr_0 != 32'd0) & (pnext_0 == pthr_0);
@@ -299,13 +301,13 @@ module reference_bank_cpu #(
             pcnt_0 <= 32'd0;
             pthr_0 <= 32'd0;
         end else begin
-            if (wr_en && wr_addr == 8'd34)
+            if (pws_0)
                 psel_0 <= (psel_0 & ~(wbits & 32'h8000000f)) | (wr_data & wbits & 32'h8000000f);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_0 <= 32'd0;
             else if (pwr_lo_0) pcnt_0 <= pm_lo_0[31:0];
             else if (pinc_0) pcnt_0 <= pnext_0;
-            if (wr_en && wr_addr == 8'd36)
+            if (pwt_lo_0)
                 pthr_0 <= (pthr_0 & ~wbits[31:0]) | (wr_data[31:0] & wbits[31:0]);
         end
     end
@@ -316,10 +318,12 @@ module reference_bank_cpu #(
     reg  [31:0] pcnt_1;
     reg  [31:0] pthr_1;
     wire [3:0] pselv_1 = psel_1[3:0];
+    wire        pws_1 = wr_en && wr_addr == 8'd37;
+    wire        pwr_lo_1 = wr_en && wr_addr == 8'd38;
+    wire        pwt_lo_1 = wr_en && wr_addr == 8'd39;
     wire        pev_1 = (pselv_1 == 4'd0) ? pev[0] : (pselv_1 == 4'd1) ? pev[1] : (pselv_1 == 4'd2) ? pev[2] : (pselv_1 == 4'd3) ? pev[3] : (pselv_1 == 4'd4) ? pev[4] : (pselv_1 == 4'd5) ? pev[5] : (pselv_1 == 4'd6) ? pev[6] : (pselv_1 == 4'd7) ? pev[7] : (pselv_1 == 4'd8) ? pev[8] : 1'b0;
     wire        pinc_1 = pev_1 & ~psel_1[31] & run_q;
     wire [31:0] pnext_1 = pcnt_1 + 32'd1;
-    wire        pwr_lo_1 = wr_en && wr_addr == 8'd38;
     wire [31:0] pm_lo_1 = (pcnt_1 & ~wbits) | (wr_data & wbits);
     assign pflags_set[1] = pinc_1 & (&pcnt_1);
     assign pflags_set[17] = pinc_1 & (pthr_1 != 32'd0) & (pnext_1 == pthr_1);
@@ -329,13 +333,13 @@ module reference_bank_cpu #(
             pcnt_1 <= 32'd0;
             pthr_1 <= 32'd0;
         end else begin
-            if (wr_en && wr_addr == 8'd37)
+            if (pws_1)
                 psel_1 <= (psel_1 & ~(wbits & 32'h8000000f)) | (wr_data & wbits & 32'h8000000f);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_1 <= 32'd0;
             else if (pwr_lo_1) pcnt_1 <= pm_lo_1[31:0];
             else if (pinc_1) pcnt_1 <= pnext_1;
-            if (wr_en && wr_addr == 8'd39)
+            if (pwt_lo_1)
                 pthr_1 <= (pthr_1 & ~wbits[31:0]) | (wr_data[31:0] & wbits[31:0]);
         end
     end
@@ -346,10 +350,12 @@ module reference_bank_cpu #(
     reg  [31:0] pcnt_2;
     reg  [31:0] pthr_2;
     wire [3:0] pselv_2 = psel_2[3:0];
+    wire        pws_2 = wr_en && wr_addr == 8'd40;
+    wire        pwr_lo_2 = wr_en && wr_addr == 8'd41;
+    wire        pwt_lo_2 = wr_en && wr_addr == 8'd42;
     wire        pev_2 = (pselv_2 == 4'd0) ? pev[0] : (pselv_2 == 4'd1) ? pev[1] : (pselv_2 == 4'd2) ? pev[2] : (pselv_2 == 4'd3) ? pev[3] : (pselv_2 == 4'd4) ? pev[4] : (pselv_2 == 4'd5) ? pev[5] : (pselv_2 == 4'd6) ? pev[6] : (pselv_2 == 4'd7) ? pev[7] : (pselv_2 == 4'd8) ? pev[8] : 1'b0;
     wire        pinc_2 = pev_2 & ~psel_2[31] & run_q;
     wire [31:0] pnext_2 = pcnt_2 + 32'd1;
-    wire        pwr_lo_2 = wr_en && wr_addr == 8'd41;
     wire [31:0] pm_lo_2 = (pcnt_2 & ~wbits) | (wr_data & wbits);
     assign pflags_set[2] = pinc_2 & (&pcnt_2);
     assign pflags_set[18] = pinc_2 & (pthr_2 != 32'd0) & (pnext_2 == pthr_2);
@@ -359,13 +365,13 @@ module reference_bank_cpu #(
             pcnt_2 <= 32'd0;
             pthr_2 <= 32'd0;
         end else begin
-            if (wr_en && wr_addr == 8'd40)
+            if (pws_2)
                 psel_2 <= (psel_2 & ~(wbits & 32'h8000000f)) | (wr_data & wbits & 32'h8000000f);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_2 <= 32'd0;
             else if (pwr_lo_2) pcnt_2 <= pm_lo_2[31:0];
             else if (pinc_2) pcnt_2 <= pnext_2;
-            if (wr_en && wr_addr == 8'd42)
+            if (pwt_lo_2)
                 pthr_2 <= (pthr_2 & ~wbits[31:0]) | (wr_data[31:0] & wbits[31:0]);
         end
     end
@@ -376,10 +382,12 @@ module reference_bank_cpu #(
     reg  [31:0] pcnt_3;
     reg  [31:0] pthr_3;
     wire [3:0] pselv_3 = psel_3[3:0];
+    wire        pws_3 = wr_en && wr_addr == 8'd43;
+    wire        pwr_lo_3 = wr_en && wr_addr == 8'd44;
+    wire        pwt_lo_3 = wr_en && wr_addr == 8'd45;
     wire        pev_3 = (pselv_3 == 4'd0) ? pev[0] : (pselv_3 == 4'd1) ? pev[1] : (pselv_3 == 4'd2) ? pev[2] : (pselv_3 == 4'd3) ? pev[3] : (pselv_3 == 4'd4) ? pev[4] : (pselv_3 == 4'd5) ? pev[5] : (pselv_3 == 4'd6) ? pev[6] : (pselv_3 == 4'd7) ? pev[7] : (pselv_3 == 4'd8) ? pev[8] : 1'b0;
     wire        pinc_3 = pev_3 & ~psel_3[31] & run_q;
     wire [31:0] pnext_3 = pcnt_3 + 32'd1;
-    wire        pwr_lo_3 = wr_en && wr_addr == 8'd44;
     wire [31:0] pm_lo_3 = (pcnt_3 & ~wbits) | (wr_data & wbits);
     assign pflags_set[3] = pinc_3 & (&pcnt_3);
     assign pflags_set[19] = pinc_3 & (pthr_3 != 32'd0) & (pnext_3 == pthr_3);
@@ -389,13 +397,13 @@ module reference_bank_cpu #(
             pcnt_3 <= 32'd0;
             pthr_3 <= 32'd0;
         end else begin
-            if (wr_en && wr_addr == 8'd43)
+            if (pws_3)
                 psel_3 <= (psel_3 & ~(wbits & 32'h8000000f)) | (wr_data & wbits & 32'h8000000f);
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_3 <= 32'd0;
             else if (pwr_lo_3) pcnt_3 <= pm_lo_3[31:0];
             else if (pinc_3) pcnt_3 <= pnext_3;
-            if (wr_en && wr_addr == 8'd45)
+            if (pwt_lo_3)
                 pthr_3 <= (pthr_3 & ~wbits[31:0]) | (wr_data[31:0] & wbits[31:0]);
         end
     end
