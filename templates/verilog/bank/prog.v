@@ -84,8 +84,23 @@
 {%- else %}
     wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | ({{ p.wr_data }} & wbits);
 {%- endif %}
+{%- if p.wide && p.short_chains %}
+    // pfull is the low word's all-ones test.
+    assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & pfull_{{ c.k }} & (&pcnt_{{ c.k }}[{{ p.width - 1 }}:32]);
+{%- else %}
     assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & (&pcnt_{{ c.k }});
+{%- endif %}
 {%- if p.threshold && p.short_chains %}
+    // The threshold after this edge's writes, and whether it is set, kept
+    // beside it so that the flag's test is a tree shallower.
+{%- if p.wide %}
+    wire [{{ p.width - 1 }}:0] pthr_nx_{{ c.k }} = {
+        pwt_hi_{{ c.k }} ? (pthr_{{ c.k }}[{{ p.width - 1 }}:32] & ~wbits[{{ p.width - 33 }}:0]) | ({{ p.wr_data }}[{{ p.width - 33 }}:0] & wbits[{{ p.width - 33 }}:0]) : pthr_{{ c.k }}[{{ p.width - 1 }}:32],
+        pwt_lo_{{ c.k }} ? (pthr_{{ c.k }}[31:0] & ~wbits) | ({{ p.wr_data }} & wbits) : pthr_{{ c.k }}[31:0]};
+{%- else %}
+    wire [{{ p.width - 1 }}:0] pthr_nx_{{ c.k }} = pwt_lo_{{ c.k }} ? (pthr_{{ c.k }} & ~wbits[{{ p.width - 1 }}:0]) | ({{ p.wr_data }}[{{ p.width - 1 }}:0] & wbits[{{ p.width - 1 }}:0]) : pthr_{{ c.k }};
+{%- endif %}
+    reg         pthr_nz_{{ c.k }};
     // pcnt + 1 == pthr without the incrementer's carry chain in front of
     // the test: the sum equals pthr exactly when every bit of pthr is the
     // count's bit flipped by the carry that pthr itself implies into it
@@ -98,7 +113,7 @@
 {%- else %}
     wire        phit_{{ c.k }} = pcnt_{{ c.k }} ^ pthr_{{ c.k }};
 {%- endif %}
-    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & phit_{{ c.k }};
+    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & pthr_nz_{{ c.k }} & phit_{{ c.k }};
 {%- else if p.threshold %}
     assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & (pnext_{{ c.k }} == pthr_{{ c.k }});
 {%- endif %}
@@ -111,6 +126,9 @@
 {%- endif %}
 {%- if p.threshold %}
             pthr_{{ c.k }} <= {{ p.width }}'d0;
+{%- if p.short_chains %}
+            pthr_nz_{{ c.k }} <= 1'b0;
+{%- endif %}
 {%- endif %}
         end else begin
 {%- if p.early.is_some() %}
@@ -134,7 +152,10 @@
             else if (pwr_lo_{{ c.k }}) pfull_{{ c.k }} <= &pm_lo_{{ c.k }};
             else if (!pwr_hi_{{ c.k }} && pinc_{{ c.k }}) pfull_{{ c.k }} <= pcnt_{{ c.k }}[31:0] == 32'hFFFFFFFE;
 {%- endif %}
-{%- if p.threshold %}
+{%- if p.threshold && p.short_chains %}
+            pthr_{{ c.k }} <= pthr_nx_{{ c.k }};
+            pthr_nz_{{ c.k }} <= |pthr_nx_{{ c.k }};
+{%- else if p.threshold %}
 {%- if p.wide %}
             if (pwt_lo_{{ c.k }})
                 pthr_{{ c.k }}[31:0] <= (pthr_{{ c.k }}[31:0] & ~wbits) | ({{ p.wr_data }} & wbits);

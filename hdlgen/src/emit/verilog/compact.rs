@@ -129,7 +129,10 @@ fn word_groups(words: &[(u32, String)]) -> Vec<WordGroup> {
     }
     let mut groups: BTreeMap<u32, Vec<(u32, String)>> = BTreeMap::new();
     for (w, expr) in words {
-        groups.entry(w >> 3).or_default().push((w & 7, expr.clone()));
+        groups
+            .entry(w >> 3)
+            .or_default()
+            .push((w & 7, expr.clone()));
     }
     groups
         .into_iter()
