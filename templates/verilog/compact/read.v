@@ -103,20 +103,19 @@
     // A wide counter's answer is one 32-bit sum, as in a bank of 32-bit
     // counters: the base is the half the read asks for, and a HI read adds
     // the carry into bit 32 where a LO read adds the side count. That carry
-    // is decided an edge ahead, from the K-bit sum and the all-ones test
-    // of bits K to 31, so no chain of the answer is longer than 32 bits and
-    // none feeds another. A kept HI word is the base of the HI read that
-    // uses it, with nothing added. Both tests are taken as b_hi's is.
+    // is the K-bit sum's carry and the all-ones test of bits K to 31, each
+    // taken an edge ahead as b_hi is, so no chain of the answer is longer
+    // than 32 bits and none feeds another. A kept HI word is the base of the
+    // HI read that uses it, with nothing added.
     wire [K:0]      nw_lo = {1'b0, DW[K-1:0]} + {1'b0, a3_small};
     wire [K:0]      ns_lo = {1'b0, DS[K-1:0]} + {1'b0, a3_small};
-    wire            n_ck  = a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K];
-    wire            n_c32 = a3_sel == 2'd1 ? &DW[31:K] & nw_lo[K] : a3_sel == 2'd2 & &DS[31:K] & ns_lo[K];
     wire            hold_now = rv[4] & rq_hold;
-    reg             c_go;      // a HI read not kept is answered next
     reg [RW-33:0]   base_hh;   // the high half, for the word a LO read keeps
-    reg             c_in;      // the carry into bit 32, for a HI read
-    reg             c_hh;      // ... and for the word a LO read keeps
-    reg             c_k;       // the carry out of K bits, for a HI read
+    reg             t_lo1;     // bits K to 31 of the base are all ones
+    reg             c_k;       // the carry out of K bits (none for a kept word)
+    reg             c_go;      // a HI read not kept is answered now
+    wire            c_hh  = t_lo1 & c_k;          // the carry into bit 32
+    wire            c_in  = c_go & t_lo1 & c_k;   // ... for a HI read's sum
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
@@ -124,7 +123,7 @@
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
             a4_small <= {K{1'b0}}; base <= 32'd0; b_hi <= 1'b0;
 {%- if wide %}
-            base_hh <= {(RW-32){1'b0}}; c_in <= 1'b0; c_hh <= 1'b0; c_k <= 1'b0; c_go <= 1'b0;
+            base_hh <= {(RW-32){1'b0}}; t_lo1 <= 1'b0; c_k <= 1'b0; c_go <= 1'b0;
 {%- endif %}
         end else begin
             if (f1snap) begin
@@ -143,10 +142,9 @@
             base <= hold_now ? hold_q : a3_sel == 2'd3 ? word_q
                   : rq_hi ? {{ self.to_word("nbase[RW-1:32]") }} : nbase[31:0];
             base_hh <= nbase[RW-1:32];
-            c_go <= rc[3] & rq_hi & ~rq_hold;
-            c_in <= c_go & n_c32;
-            c_hh <= n_c32;
-            c_k <= ~rq_hold & n_ck;
+            t_lo1 <= a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K];
+            c_k <= ~rq_hold & (a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K]);
+            c_go <= rc[4] & rq_hi & ~rq_hold;
 {%- else %}
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
             base <= a3_sel == 2'd3 ? word_q : {% if rw < 32 %}{ {{ 32 - rw }}'d0, nbase}{% else %}nbase{% endif %};
