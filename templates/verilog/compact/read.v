@@ -159,9 +159,10 @@
     wire [32:0]      r_sum1 = {base, 1'b1} + { {{ 32 - k }}'d0, a4_small, c_in};
     wire [31:0]      r_sum  = r_sum1[32:1];
     wire             unused_r_sum1 = &{1'b0, r_sum1[0], 1'b0};
-    // A HI read's carry out of the counter is its carry into the low K
-    // bits' sum, the LO read's its own; a wide counter's low K mask bits
-    // are ones, so the narrow test below never fires for it.
+    // A HI read's base holds no low bits, so its carry out of the low K
+    // bits is the one taken an edge ahead (c_k); a LO read adds its own. A
+    // wide counter's low K mask bits are ones, so the narrow test never
+    // fires for it.
     wire             r_ovf = (b_hi & (rq_hi ? c_k : r_lo[K])) | |(r_lo[K-1:0] & ~r_mask[K-1:0]);
     wire [31:0]      m_hi  = {{ self.to_word("r_mask[RW-1:32]") }};
     wire [31:0]      m32   = rq_hi ? m_hi : r_mask[31:0];
