@@ -113,9 +113,9 @@
     reg [RW-33:0]   base_hh;   // the high half, for the word a LO read keeps
     reg             t_lo1;     // bits K to 31 of the base are all ones
     reg             c_k;       // the carry out of K bits (none for a kept word)
-    reg             c_go;      // a HI read not kept is answered now
-    wire            c_hh  = t_lo1 & c_k;          // the carry into bit 32
-    wire            c_in  = c_go & t_lo1 & c_k;   // ... for a HI read's sum
+    reg             t_go;      // ... and a HI read not kept is answered now
+    wire            c_hh  = t_lo1 & c_k;   // the carry into bit 32
+    wire            c_in  = t_go & c_k;    // ... for a HI read's sum
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
@@ -123,7 +123,7 @@
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
             a4_small <= {K{1'b0}}; base <= 32'd0; b_hi <= 1'b0;
 {%- if wide %}
-            base_hh <= {(RW-32){1'b0}}; t_lo1 <= 1'b0; c_k <= 1'b0; c_go <= 1'b0;
+            base_hh <= {(RW-32){1'b0}}; t_lo1 <= 1'b0; c_k <= 1'b0; t_go <= 1'b0;
 {%- endif %}
         end else begin
             if (f1snap) begin
@@ -143,8 +143,8 @@
                   : rq_hi ? {{ self.to_word("nbase[RW-1:32]") }} : nbase[31:0];
             base_hh <= nbase[RW-1:32];
             t_lo1 <= a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K];
+            t_go  <= rc[4] & rq_hi & ~rq_hold & (a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K]);
             c_k <= ~rq_hold & (a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K]);
-            c_go <= rc[4] & rq_hi & ~rq_hold;
 {%- else %}
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
             base <= a3_sel == 2'd3 ? word_q : {% if rw < 32 %}{ {{ 32 - rw }}'d0, nbase}{% else %}nbase{% endif %};
