@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use askama::Template;
 
 use super::bank::{control_words, flag_words, read_expr};
-use super::prog::{prog_view, EarlyPorts, ProgPorts, ProgView};
+use super::prog::{extend, prog_view, EarlyPorts, ProgPorts, ProgView};
 use super::{unmapped_err, Reset};
 use crate::model::names::comment_text;
 use crate::model::window::Role;
@@ -91,10 +91,7 @@ impl CompactTpl<'_> {
 
     /// `bits`, the high half of a RAM word, zero-extended to a bus word.
     fn to_word(&self, bits: &str) -> String {
-        match self.rw {
-            64 => bits.to_string(),
-            rw => format!("{{{}'d0, {bits}}}", 64 - rw),
-        }
+        extend(bits.to_string(), self.rw - 32)
     }
 
     /// `value` of the class held in `cls`: a constant in a bank of one class.

@@ -81,7 +81,7 @@ pub(super) struct ProgView {
 }
 
 /// `width` bits of `v` zero-extended to 32.
-fn extend(v: String, width: u32) -> String {
+pub(super) fn extend(v: String, width: u32) -> String {
     if width >= 32 {
         v
     } else {
