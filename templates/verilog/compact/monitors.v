@@ -89,7 +89,9 @@
                 pend[j] <= 1'b0;
 {%- endif %}
                 sz[j]   <= 1'b1;
+{%- if lut6 %}
                 en[j]   <= 1'b1;
+{%- endif %}
                 ie[j]   <= 1'b0;
 {%- if !lut6 %}
                 go[j]   <= 1'b1;
@@ -102,14 +104,30 @@
 {%- if lut6 %}
                 if (en_set[j]) en[j] <= wbit[j];
 {%- else %}
-                if (fk[j]) pend[j] <= 1'b0;
-                else if (snap_take) pend[j] <= 1'b1;
-                en[j] <= en_next;
+                // One LUT: as an enable and a reset of its own, the visit
+                // and the snapshot would take two a monitor.
+                pend[j] <= ~fk[j] & (pend[j] | snap_take);
                 go[j] <= en_next & run_next;
 {%- endif %}
                 if (ie_set[j]) ie[j] <= wbit[j];
             end
         end
+{%- if !lut6 %}
+        // The enable bit as a flip-flop with an enable of its own, so that
+        // go's one LUT is the only logic a monitor spends on it.
+{%- if rst.sens.is_empty() %}
+        // iCE40's synchronous set acts only when the enable does, so the
+        // reset joins the enable (one LUT a flag lane, not a monitor).
+        always @(posedge clk) begin
+            if ({{ rst.active }} | en_set[j]) en[j] <= {{ rst.active }} | wbit[j];
+        end
+{%- else %}
+        always @(posedge clk{{ rst.sens }}) begin
+            if ({{ rst.active }}) en[j] <= 1'b1;
+            else if (en_set[j]) en[j] <= wbit[j];
+        end
+{%- endif %}
+{%- endif %}
 {%- if lut6 %}
         // pend has no reset, so the visit's clearing of it is the
         // flip-flop's synchronous reset rather than a LUT a monitor. Its

@@ -29,16 +29,10 @@
             ring <= { {(S-1){1'b0}}, 1'b1};
             p    <= {PB{1'b0}};
             fo   <= {N{1'b0}};
-{%- if !lut6 %}
-            fk   <= {N{1'b0}};
-{%- endif %}
             fi   <= {PB{1'b0}};
             fv   <= 1'b0;
         end else begin
             fo <= rd_en ? rd_hit : ring[N-1:0];
-{%- if !lut6 %}
-            fk <= rd_en ? {N{1'b0}} : ring[N-1:0];
-{%- endif %}
             fi <= rd_en ? rd_idx : p;
             fv <= ~rd_en;
             if (!rd_en) begin
@@ -48,16 +42,14 @@
         end
     end
 
-{%- if lut6 %}
-    // On 6-input LUTs fk has no asynchronous reset, so that a read's
-    // clearing of it is the flip-flops' synchronous reset rather than a LUT
-    // per monitor. In an asynchronous reset it holds slot 0, which the clear
-    // (zap) overrides; it is exact again from the first edge after it.
+    // fk has no asynchronous reset, so that a read's clearing of it is the
+    // flip-flops' synchronous reset rather than a LUT per monitor. In an
+    // asynchronous reset it holds slot 0, which the clear (zap) overrides;
+    // it is exact again from the first edge after it.
     always @(posedge clk) begin
         if ({% if rst.sens.is_empty() %}{{ rst.active }} || {% endif %}rd_en) fk <= {N{1'b0}};
         else fk <= ring[N-1:0];
     end
-{%- endif %}
 
     // ---- pick --------------------------------------------------------------
     // The slot's monitor's side state, picked in two registered halves: an
