@@ -448,8 +448,40 @@ fn a_pair_read_lo_then_hi_is_torn_free_across_the_carry() {
 
 #[test]
 fn a_fold_without_the_carry_into_the_high_half_is_caught() {
-    let m = pair_across_the_carry(planting("f2c, lo_ones & lo_add[K])", "f2c, 1'b0)"))
+    let m = pair_across_the_carry(planting("lo_cw & &seg_ones[1:0]", "1'b0"))
         .expect_err("the lockstep catches a fold that drops the carry into bit 32");
+    assert!(m.to_string().contains("expected"), "{m}");
+}
+
+/// The pair's count after ten events from `value`, read LO then HI (the
+/// kept word), in lockstep. `mutate` edits the bank's RTL first.
+fn pair_after_ten_events(value: u64, mutate: impl Fn(&mut String)) -> Result<u64, Mismatch> {
+    let (mut env, lo, bit) = pair_env(value, 11, &mutate)?;
+    env.ev[0] = bit;
+    env.run(10)?;
+    env.ev[0] = 0;
+    env.run(3)?;
+    let low = env.read(lo)?.0;
+    let high = env.read(lo + 4)?.0;
+    Ok(u64::from(high) << 32 | u64::from(low))
+}
+
+#[test]
+fn a_fold_carries_into_every_segment_of_its_sum() {
+    // The fold adds in 16-bit segments, each with its own carry in (the
+    // pair is 40 bits wide: three segments).
+    for bit in [16, 32] {
+        let value = (1 << bit) - 5;
+        let count = pair_after_ten_events(value, |_| {}).unwrap_or_else(|m| panic!("{m}"));
+        assert_eq!(count, value + 10, "across bit {bit}");
+    }
+}
+
+#[test]
+fn a_fold_without_a_segments_carry_is_caught() {
+    // Into bit 32: a_fold_without_the_carry_into_the_high_half_is_caught.
+    let m = pair_after_ten_events((1 << 16) - 5, planting("lo_cw & &seg_ones[0:0]", "1'b0"))
+        .expect_err("the lockstep catches a fold that drops the carry into bit 16");
     assert!(m.to_string().contains("expected"), "{m}");
 }
 

@@ -64,16 +64,42 @@
 {%- else %}
     reg              hi_ones;
 {%- endif %}
+{%- if segs.is_empty() %}
     wire [K:0]       lo_add = {1'b0, Wq2[K-1:0]} + {1'b0, f2c};
     wire [K:0]       ls_add = {1'b0, Sq2[K-1:0]} + {1'b0, f2m};
     wire             co = (hi_ones & lo_add[K]) | |(lo_add[K-1:0] & ~f2_mask[K-1:0]);
     wire             cs = (hi_ones & ls_add[K]) | |(ls_add[K-1:0] & ~f2_mask[K-1:0]);
-{%- if rw > 32 %}
-    wire [RW-1:0]    Wsum = add_side(Wq2, f2c, lo_ones & lo_add[K]);
-    wire [RW-1:0]    Ssum = add_side(Sq2, f2m, lo_ones & ls_add[K]);
-{%- else %}
     wire [RW-1:0]    Wsum = add_side(Wq2, f2c);
     wire [RW-1:0]    Ssum = add_side(Sq2, f2m);
+{%- else %}
+    // The sums in segments of at most 16 bits, each a carry chain of its
+    // own, so that no chain into the RAM's write data is longer. The
+    // segments above the first add the carry into them, which is the K-bit
+    // sum's carry (lo_cw, lo_cs: taken an edge early, from the RAM word
+    // and the side count on their way to the stage) and all-ones tests of
+    // the bits between (seg_ones), registered beside it.
+    reg              lo_cw, lo_cs;
+    reg  [{{ segs.len() - 1 }}:0]   seg_ones;
+    wire [K:0]       wq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1c};
+    wire [K:0]       sq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1m};
+    always @(posedge clk) begin
+        lo_cw <= ~f1z & wq_lo[K];
+        lo_cs <= ~f1sz & sq_lo[K];
+{%- for s in segs %}
+        seg_ones[{{ loop.index0 }}] <= &Wq[{{ s.lo - 1 }}:{{ s.test_lo }}];
+{%- endfor %}
+    end
+    wire [K-1:0]     lo_add = Wq2[K-1:0] + f2c;
+    wire [K-1:0]     ls_add = Sq2[K-1:0] + f2m;
+    wire             co = (hi_ones & lo_cw) | |(lo_add & ~f2_mask[K-1:0]);
+    wire             cs = (hi_ones & lo_cs) | |(ls_add & ~f2_mask[K-1:0]);
+    wire [RW-1:0]    Wsum, Ssum;
+    assign Wsum[15:0] = Wq2[15:0] + { {(16-K){1'b0}}, f2c};
+    assign Ssum[15:0] = Sq2[15:0] + { {(16-K){1'b0}}, f2m};
+{%- for s in segs %}
+    assign Wsum[{{ s.hi }}:{{ s.lo }}] = Wq2[{{ s.hi }}:{{ s.lo }}] + {{ s.addend("lo_cw", loop.index0) }};
+    assign Ssum[{{ s.hi }}:{{ s.lo }}] = Sq2[{{ s.hi }}:{{ s.lo }}] + {{ s.addend("lo_cs", loop.index0) }};
+{%- endfor %}
 {%- endif %}
     wire [RW-1:0]    Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;
     wire [RW-1:0]    Sn = (f2_sat & cs) ? f2_mask : Ssum & f2_mask;

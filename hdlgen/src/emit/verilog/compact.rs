@@ -61,6 +61,9 @@ struct CompactTpl<'a> {
     groups: u32,
     group_places: u32,
     lut6: bool,
+    /// The fold's sums above their first segment; empty where one chain
+    /// is short enough.
+    segs: Vec<Segment>,
     rwait: u32,
     ctrl_regs: Vec<(String, u32)>,
     flag_words: Vec<u32>,
@@ -104,6 +107,47 @@ impl CompactTpl<'_> {
                 format!("{cls} == {}'d{i} ? {} : {acc}", self.cb, value(c))
             })
     }
+}
+
+/// Bits of a RAM word in one carry chain of the fold's sums.
+const SEGMENT: u32 = 16;
+
+/// A segment of the fold's sums above the first: bits `lo` to `hi`, which
+/// add 1 when the sum below carries into bit `lo`.
+struct Segment {
+    lo: u32,
+    hi: u32,
+    /// The lowest bit of the all-ones test just below `lo` (the side
+    /// count's bits are below the first).
+    test_lo: u32,
+}
+
+impl Segment {
+    /// The segment's addend: carry `c` into it, at its width.
+    fn addend(&self, c: &str, index: &usize) -> String {
+        let carry = format!("{c} & &seg_ones[{index}:0]");
+        match self.hi - self.lo {
+            0 => format!("({carry})"),
+            w => format!("{{{w}'d0, {carry}}}"),
+        }
+    }
+}
+
+/// The segments of a `rw`-bit word above the first, with `k` side-counter
+/// bits (at most 15, so that the first holds them all).
+fn segments(rw: u32, k: u32) -> Vec<Segment> {
+    if k >= SEGMENT {
+        return Vec::new();
+    }
+    (1..)
+        .map(|i| i * SEGMENT)
+        .take_while(|&lo| lo < rw)
+        .map(|lo| Segment {
+            lo,
+            hi: (lo + SEGMENT).min(rw) - 1,
+            test_lo: (lo - SEGMENT).max(k),
+        })
+        .collect()
 }
 
 /// Register words whose addresses differ only in their low three bits.
@@ -322,6 +366,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         groups: n.div_ceil(8),
         group_places: n.min(8),
         lut6: soc.lut == LutSize::Six,
+        segs: segments(rw, shape.side_bits),
         rwait: COMPACT_READ_WAIT,
         ctrl_regs,
         flag_words,
