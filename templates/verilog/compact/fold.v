@@ -74,10 +74,11 @@
 {%- else %}
     // The sums in segments of at most 16 bits, each a carry chain of its
     // own, so that no chain into the RAM's write data is longer. The
-    // segments above the first add the carry into them, which is the K-bit
-    // sum's carry (lo_cw, lo_cs: taken an edge early, from the RAM word
-    // and the side count on their way to the stage) and all-ones tests of
-    // the bits between (seg_ones), registered beside it.
+    // segments above the first add the carry into them: the K-bit sum's
+    // carry (lo_cw, lo_cs: taken an edge early, from the RAM word and the
+    // side count on their way to the stage) AND all-ones tests of the bits
+    // between (seg_ones), registered beside it. The carry rides on a bit
+    // below the segment's, so the chain's first cell takes the AND.
     reg              lo_cw, lo_cs;
     reg  [{{ segs.len() - 1 }}:0]   seg_ones;
     wire [K:0]       wq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1c};
@@ -97,9 +98,13 @@
     assign Wsum[15:0] = Wq2[15:0] + { {(16-K){1'b0}}, f2c};
     assign Ssum[15:0] = Sq2[15:0] + { {(16-K){1'b0}}, f2m};
 {%- for s in segs %}
-    assign Wsum[{{ s.hi }}:{{ s.lo }}] = Wq2[{{ s.hi }}:{{ s.lo }}] + {{ s.addend("lo_cw", loop.index0) }};
-    assign Ssum[{{ s.hi }}:{{ s.lo }}] = Sq2[{{ s.hi }}:{{ s.lo }}] + {{ s.addend("lo_cs", loop.index0) }};
+{%- let i = loop.index0 %}
+    wire [{{ s.width() }}:0]      wseg{{ i }} = {Wq2[{{ s.hi }}:{{ s.lo }}], lo_cw} + { {{ s.width() }}'d0, &seg_ones[{{ i }}:0]};
+    wire [{{ s.width() }}:0]      sseg{{ i }} = {Sq2[{{ s.hi }}:{{ s.lo }}], lo_cs} + { {{ s.width() }}'d0, &seg_ones[{{ i }}:0]};
+    assign Wsum[{{ s.hi }}:{{ s.lo }}] = wseg{{ i }}[{{ s.width() }}:1];
+    assign Ssum[{{ s.hi }}:{{ s.lo }}] = sseg{{ i }}[{{ s.width() }}:1];
 {%- endfor %}
+    wire             unused_seg = &{1'b0{% for s in segs %}, wseg{{ loop.index0 }}[0], sseg{{ loop.index0 }}[0]{% endfor %}, 1'b0};
 {%- endif %}
     wire [RW-1:0]    Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;
     wire [RW-1:0]    Sn = (f2_sat & cs) ? f2_mask : Ssum & f2_mask;

@@ -2,14 +2,24 @@
     // A read of a register word takes it just after the edge after its
     // request and holds it until the base is taken.
 {%- if word_groups.is_empty() %}
+    // Each word's select is decoded an edge ahead, so that the mux is an
+    // AND-OR with no address decode in it.
+    reg [{{ words.len() - 1 }}:0]      r1_sel;
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) r1_sel <= {{ words.len() }}'d0;
+        else begin
+{%- for w in words %}
+            r1_sel[{{ loop.index0 }}] <= r0_addr == {{ wb }}'d{{ w.0 }};
+{%- endfor %}
+        end
+    end
+    wire            unused_r1_addr = &{1'b0, r1_addr, 1'b0};
     reg [31:0]      word, word_q;
     always @(*) begin
-        case (r1_addr)
+        word = 32'd0;
 {%- for w in words %}
-            {{ wb }}'d{{ w.0 }}: word = {{ w.1 }};
+        if (r1_sel[{{ loop.index0 }}]) word = word | {{ w.1 }};
 {%- endfor %}
-            default: word = 32'd0;
-        endcase
     end
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) word_q <= 32'd0;

@@ -123,13 +123,9 @@ struct Segment {
 }
 
 impl Segment {
-    /// The segment's addend: carry `c` into it, at its width.
-    fn addend(&self, c: &str, index: &usize) -> String {
-        let carry = format!("{c} & &seg_ones[{index}:0]");
-        match self.hi - self.lo {
-            0 => format!("({carry})"),
-            w => format!("{{{w}'d0, {carry}}}"),
-        }
+    /// Bits in the segment.
+    fn width(&self) -> u32 {
+        self.hi - self.lo + 1
     }
 }
 
