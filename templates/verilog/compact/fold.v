@@ -55,16 +55,8 @@
     // wider than the side counter, into a low bit outside it. The full
     // chains only feed the RAM. A counter that saturates stops at its
     // maximum; the carry raises its flag all the same.
-{%- if rw > 32 %}
-    // hi_ones in two halves, each a shallower tree after the RAM: bits K to
-    // 31 (which alone decide the carry into bit 32; a counter narrower than
-    // that masks off what the high half gets) and bits 32 up.
-    reg              lo_ones, top_ones;
-    wire             hi_ones = lo_ones & top_ones;
-{%- else %}
-    reg              hi_ones;
-{%- endif %}
 {%- if segs.is_empty() %}
+    reg              hi_ones;
     wire [K:0]       lo_add = {1'b0, Wq2[K-1:0]} + {1'b0, f2c};
     wire [K:0]       ls_add = {1'b0, Sq2[K-1:0]} + {1'b0, f2m};
     wire             co = (hi_ones & lo_add[K]) | |(lo_add[K-1:0] & ~f2_mask[K-1:0]);
@@ -78,16 +70,24 @@
     // carry (lo_cw, lo_cs: taken an edge early, from the RAM word and the
     // side count on their way to the stage) AND all-ones tests of the bits
     // between (seg_ones), registered beside it. The carry rides on a bit
-    // below the segment's, so the chain's first cell takes the AND.
+    // below the segment's, so the chain's first cell takes the AND. The
+    // tests count bits outside the counter as ones, as hi_ones needs: a
+    // carry into a segment above the counter is masked off all the same.
+    // With one for the top segment's bits they make up hi_ones, each a
+    // tree of at most 16 bits after the RAM.
     reg              lo_cw, lo_cs;
-    reg  [{{ segs.len() - 1 }}:0]   seg_ones;
+    reg  [{{ segs.len() }}:0]   seg_ones;
+    wire             hi_ones = &seg_ones;
     wire [K:0]       wq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1c};
     wire [K:0]       sq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1m};
     always @(posedge clk) begin
         lo_cw <= ~f1z & wq_lo[K];
         lo_cs <= ~f1sz & sq_lo[K];
 {%- for s in segs %}
-        seg_ones[{{ loop.index0 }}] <= &Wq[{{ s.lo - 1 }}:{{ s.test_lo }}];
+        seg_ones[{{ loop.index0 }}] <= &(Wq[{{ s.lo - 1 }}:{{ s.test_lo }}] | ~f1_mask[{{ s.lo - 1 }}:{{ s.test_lo }}]);
+{%- if loop.last %}
+        seg_ones[{{ loop.index }}] <= &(Wq[RW-1:{{ s.lo }}] | ~f1_mask[RW-1:{{ s.lo }}]);
+{%- endif %}
 {%- endfor %}
     end
     wire [K-1:0]     lo_add = Wq2[K-1:0] + f2c;
@@ -123,10 +123,7 @@
         else Wq2 <= Wq;
         if (f1sz) Sq2 <= {RW{1'b0}};
         else Sq2 <= Wq;
-{%- if rw > 32 %}
-        lo_ones  <= &(Wq[31:K] | ~f1_mask[31:K]);
-        top_ones <= &(Wq[RW-1:32] | ~f1_mask[RW-1:32]);
-{%- else %}
+{%- if segs.is_empty() %}
         hi_ones <= &(Wq[RW-1:K] | ~f1_mask[RW-1:K]);
 {%- endif %}
     end
