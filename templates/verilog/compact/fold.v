@@ -95,8 +95,8 @@
     wire             co = (hi_ones & lo_cw) | |(lo_add & ~f2_mask[K-1:0]);
     wire             cs = (hi_ones & lo_cs) | |(ls_add & ~f2_mask[K-1:0]);
     wire [RW-1:0]    Wsum, Ssum;
-    assign Wsum[15:0] = Wq2[15:0] + { {(16-K){1'b0}}, f2c};
-    assign Ssum[15:0] = Sq2[15:0] + { {(16-K){1'b0}}, f2m};
+    assign Wsum[{{ self.first_bits() - 1 }}:0] = Wq2[{{ self.first_bits() - 1 }}:0] + { {({{ self.first_bits() }}-K){1'b0}}, f2c};
+    assign Ssum[{{ self.first_bits() - 1 }}:0] = Sq2[{{ self.first_bits() - 1 }}:0] + { {({{ self.first_bits() }}-K){1'b0}}, f2m};
 {%- for s in segs %}
 {%- let i = loop.index0 %}
     wire [{{ s.width() }}:0]      wseg{{ i }} = {Wq2[{{ s.hi }}:{{ s.lo }}], lo_cw} + { {{ s.width() }}'d0, &seg_ones[{{ i }}:0]};

@@ -92,6 +92,11 @@ impl CompactTpl<'_> {
         self.class_mux(cls, |&(_, sat)| format!("1'b{}", u8::from(sat)))
     }
 
+    /// Bits of the fold's first segment, which adds the side count.
+    fn first_bits(&self) -> u32 {
+        self.segs.first().map_or(self.rw, |s| s.lo)
+    }
+
     /// `bits`, the high half of a RAM word, zero-extended to a bus word.
     fn to_word(&self, bits: &str) -> String {
         extend(bits.to_string(), self.rw - 32)
@@ -376,4 +381,27 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
     }
     .render()
     .expect("compact bank template renders")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bounds(rw: u32, k: u32) -> Vec<(u32, u32, u32)> {
+        segments(rw, k)
+            .iter()
+            .map(|s| (s.lo, s.hi, s.test_lo))
+            .collect()
+    }
+
+    #[test]
+    fn the_fold_adds_in_segments_of_sixteen_bits_above_the_side_count() {
+        assert_eq!(bounds(32, 7), [(16, 31, 7)]);
+        assert_eq!(bounds(40, 7), [(16, 31, 7), (32, 39, 16)]);
+        assert_eq!(bounds(64, 6), [(16, 31, 6), (32, 47, 16), (48, 63, 32)]);
+        assert_eq!(bounds(17, 8), [(16, 16, 8)]);
+        // One chain is short enough, or would have to hold the side count.
+        assert!(bounds(16, 7).is_empty());
+        assert!(bounds(48, 16).is_empty());
+    }
 }
