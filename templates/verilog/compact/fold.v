@@ -18,9 +18,9 @@
     // it for reads (W2), and the snapshot's base (Sm). Block RAM on every
     // fabric: as LUT RAM on 7-series they would take about a hundred LUTs
     // of SLICEMs, and every read here is registered anyway. No read uses
-    // a word written at its own edge (the sweep's read of Wm is two slots
-    // behind the fold that writes; W2 and Sm answer only a read's slot,
-    // which writes nothing), so a collision may return anything
+    // a word written at its own edge (the sweep reads Wm for the slot two
+    // after the one whose fold writes then; W2 and Sm answer only a read's
+    // slot, which writes nothing), so a collision may return anything
     // (no_rw_check): otherwise Yosys keeps the old word for iCE40 and ECP5
     // block RAM with a bypass flip-flop and a LUT per bit.
     (* ram_style = "block", no_rw_check *) reg [RW-1:0] Wm [0:(1<<PB)-1];
