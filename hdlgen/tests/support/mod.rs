@@ -41,9 +41,12 @@ pub fn generate_example(file: &str, out: &Path) -> hdlgen::Soc {
 }
 
 /// A fresh directory outside the repository (cargo would otherwise see our
-/// workspace), named for the test and the process.
+/// workspace), named for the test, the process and the call: tests of one
+/// binary run on threads, and two asking for one name must not share it.
 pub fn outside(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("hdlgen-test-{name}-{}", std::process::id()));
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let d = std::env::temp_dir().join(format!("hdlgen-test-{name}-{}-{call}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     d
 }
