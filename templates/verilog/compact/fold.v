@@ -70,21 +70,23 @@
     // carry (lo_cw, lo_cs: taken an edge early, from the RAM word and the
     // side count on their way to the stage) AND all-ones tests of the bits
     // between (seg_ones), registered beside it. The carry rides on a bit
-    // below the segment's, so the chain's first cell takes the AND. The
+    // below the segment's, so the chain's first cell takes the AND. Each
+    // test spans every bit from the side count's up to its segment, so it
+    // is one flip-flop: built from the tests below, the AND would chain
+    // one segment's first cell into the next through general routing. The
     // tests count bits outside the counter as ones, as hi_ones needs: a
     // carry into a segment above the counter is masked off all the same.
-    // With one for the top segment's bits they make up hi_ones, each a
-    // tree of at most 16 bits after the RAM.
+    // With one for the top segment's bits they make up hi_ones.
     reg              lo_cw, lo_cs;
     reg  [{{ segs.len() }}:0]   seg_ones;
-    wire             hi_ones = &seg_ones;
+    wire             hi_ones = &seg_ones[{{ segs.len() }}:{{ segs.len() - 1 }}];
     wire [K:0]       wq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1c};
     wire [K:0]       sq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1m};
     always @(posedge clk) begin
         lo_cw <= ~f1z & wq_lo[K];
         lo_cs <= ~f1sz & sq_lo[K];
 {%- for s in segs %}
-        seg_ones[{{ loop.index0 }}] <= &(Wq[{{ s.lo - 1 }}:{{ s.test_lo }}] | ~f1_mask[{{ s.lo - 1 }}:{{ s.test_lo }}]);
+        seg_ones[{{ loop.index0 }}] <= &(Wq[{{ s.lo - 1 }}:K] | ~f1_mask[{{ s.lo - 1 }}:K]);
 {%- if loop.last %}
         seg_ones[{{ loop.index }}] <= &(Wq[RW-1:{{ s.lo }}] | ~f1_mask[RW-1:{{ s.lo }}]);
 {%- endif %}
@@ -99,8 +101,8 @@
     assign Ssum[{{ self.first_bits() - 1 }}:0] = Sq2[{{ self.first_bits() - 1 }}:0] + { {({{ self.first_bits() }}-K){1'b0}}, f2m};
 {%- for s in segs %}
 {%- let i = loop.index0 %}
-    wire [{{ s.width() }}:0]      wseg{{ i }} = {Wq2[{{ s.hi }}:{{ s.lo }}], lo_cw} + { {{ s.width() }}'d0, &seg_ones[{{ i }}:0]};
-    wire [{{ s.width() }}:0]      sseg{{ i }} = {Sq2[{{ s.hi }}:{{ s.lo }}], lo_cs} + { {{ s.width() }}'d0, &seg_ones[{{ i }}:0]};
+    wire [{{ s.width() }}:0]      wseg{{ i }} = {Wq2[{{ s.hi }}:{{ s.lo }}], lo_cw} + { {{ s.width() }}'d0, seg_ones[{{ i }}]};
+    wire [{{ s.width() }}:0]      sseg{{ i }} = {Sq2[{{ s.hi }}:{{ s.lo }}], lo_cs} + { {{ s.width() }}'d0, seg_ones[{{ i }}]};
     assign Wsum[{{ s.hi }}:{{ s.lo }}] = wseg{{ i }}[{{ s.width() }}:1];
     assign Ssum[{{ s.hi }}:{{ s.lo }}] = sseg{{ i }}[{{ s.width() }}:1];
 {%- endfor %}

@@ -122,9 +122,6 @@ const SEGMENT: u32 = 16;
 struct Segment {
     lo: u32,
     hi: u32,
-    /// The lowest bit of the all-ones test just below `lo` (the side
-    /// count's bits are below the first).
-    test_lo: u32,
 }
 
 impl Segment {
@@ -146,7 +143,6 @@ fn segments(rw: u32, k: u32) -> Vec<Segment> {
         .map(|lo| Segment {
             lo,
             hi: (lo + SEGMENT).min(rw) - 1,
-            test_lo: (lo - SEGMENT).max(k),
         })
         .collect()
 }
@@ -387,19 +383,16 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
 mod tests {
     use super::*;
 
-    fn bounds(rw: u32, k: u32) -> Vec<(u32, u32, u32)> {
-        segments(rw, k)
-            .iter()
-            .map(|s| (s.lo, s.hi, s.test_lo))
-            .collect()
+    fn bounds(rw: u32, k: u32) -> Vec<(u32, u32)> {
+        segments(rw, k).iter().map(|s| (s.lo, s.hi)).collect()
     }
 
     #[test]
     fn the_fold_adds_in_segments_of_sixteen_bits_above_the_side_count() {
-        assert_eq!(bounds(32, 7), [(16, 31, 7)]);
-        assert_eq!(bounds(40, 7), [(16, 31, 7), (32, 39, 16)]);
-        assert_eq!(bounds(64, 6), [(16, 31, 6), (32, 47, 16), (48, 63, 32)]);
-        assert_eq!(bounds(17, 8), [(16, 16, 8)]);
+        assert_eq!(bounds(32, 7), [(16, 31)]);
+        assert_eq!(bounds(40, 7), [(16, 31), (32, 39)]);
+        assert_eq!(bounds(64, 6), [(16, 31), (32, 47), (48, 63)]);
+        assert_eq!(bounds(17, 8), [(16, 16)]);
         // One chain is short enough, or would have to hold the side count.
         assert!(bounds(16, 7).is_empty());
         assert!(bounds(48, 16).is_empty());
