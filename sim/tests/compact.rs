@@ -426,14 +426,17 @@ fn planting(from: &'static str, to: &'static str) -> impl Fn(&mut String) {
 
 #[test]
 fn a_high_read_without_the_side_counts_carry_is_caught() {
-    let m = high_word_carried_at_the_read(false, planting("c_in  = t_go & c_k;", "c_in  = 1'b0;"))
-        .expect_err("the lockstep catches a lost carry");
+    let m = high_word_carried_at_the_read(
+        false,
+        planting("hi_go <= rc[4] & rq_hi & ~rq_hold;", "hi_go <= 1'b0;"),
+    )
+    .expect_err("the lockstep catches a lost carry");
     assert!(m.to_string().contains("expected"), "{m}");
 }
 
 #[test]
 fn a_kept_high_word_without_the_side_counts_carry_is_caught() {
-    let m = high_word_carried_at_the_read(true, planting("c_hh  = t_lo1 & c_k;", "c_hh  = 1'b0;"))
+    let m = high_word_carried_at_the_read(true, planting("c_hh  = &t_lo1 & c_k;", "c_hh  = 1'b0;"))
         .expect_err("the lockstep catches a kept word that lost the carry");
     assert!(m.to_string().contains("expected"), "{m}");
 }

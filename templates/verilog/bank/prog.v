@@ -7,6 +7,16 @@
     reg  [31:0] pflags;
     reg  [31:0] pirq_en;
     wire [31:0] pflags_set;
+{%- if let Some(e) = p.early %}{% if p.wide %}
+    // Which byte lanes of the request's data are all ones, an edge ahead of
+    // the write: a write of a low word then tests for all ones (pfull) in
+    // four lanes, not in 32 bits of data.
+    reg  [3:0]  pwones;
+    always @(posedge clk{{ rst.sens }}) begin
+        if ({{ rst.active }}) pwones <= 4'd0;
+        else pwones <= { &{{ e.req_data }}[31:24], &{{ e.req_data }}[23:16], &{{ e.req_data }}[15:8], &{{ e.req_data }}[7:0]};
+    end
+{%- endif %}{% endif %}
 {%- for c in p.counters %}
 
     // programmable counter {{ c.k }}
@@ -24,8 +34,9 @@
     // word's chain: no chain is longer than 32 bits.
     reg         pfull_{{ c.k }};
     wire [31:0] pnext_lo_{{ c.k }} = pcnt_{{ c.k }}[31:0] + 32'd1;
-    wire [{{ p.width - 33 }}:0] pnext_hi_{{ c.k }} = pcnt_{{ c.k }}[{{ p.width - 1 }}:32] + {{ p.width - 32 }}'d1;
-    wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = {pfull_{{ c.k }} ? pnext_hi_{{ c.k }} : pcnt_{{ c.k }}[{{ p.width - 1 }}:32], pnext_lo_{{ c.k }}};
+    // pfull is the carry in, so that the high word's next value is the
+    // chain's output and its enable is the low word's.
+    wire [{{ p.width - 33 }}:0] pnext_hi_{{ c.k }} = pcnt_{{ c.k }}[{{ p.width - 1 }}:32] + { {{ p.width - 33 }}'d0, pfull_{{ c.k }}};
 {%- else %}
     wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = pcnt_{{ c.k }} + {{ p.width }}'d1;
 {%- endif %}
@@ -36,6 +47,9 @@
     wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | ({{ p.wr_data }} & wbits);
 {%- endif %}
 {%- if p.wide && p.short_chains %}
+    // The low word after a write is all ones where each lane is: written
+    // with all ones, or kept and already all ones.
+    wire        pwfull_{{ c.k }} = &(({&pcnt_{{ c.k }}[31:24], &pcnt_{{ c.k }}[23:16], &pcnt_{{ c.k }}[15:8], &pcnt_{{ c.k }}[7:0]} & ~pstrb) | (pwones & pstrb));
     // pfull is the low word's all-ones test.
     assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & pfull_{{ c.k }} & (&pcnt_{{ c.k }}[{{ p.width - 1 }}:32]);
 {%- else %}
@@ -88,6 +102,24 @@
             if (pws_{{ c.k }})
                 psel_{{ c.k }} <= (psel_{{ c.k }} & ~(wbits & 32'h{{ p.sel_mask }})) | ({{ p.wr_data }} & wbits & 32'h{{ p.sel_mask }});
 {%- endif %}
+{%- if p.early.is_some() %}
+            // A clear or a write to the count wins over an increment in the
+            // same cycle: pcinc, decided an edge ahead, leaves out the
+            // writes, and the data the clears, so each word's enable is a
+            // LUT from flip-flops.
+{%- if p.wide %}
+            if (clear | pwr_lo_{{ c.k }} | pcinc_{{ c.k }}) begin
+                pcnt_{{ c.k }}[31:0] <= clear ? 32'd0 : pwr_lo_{{ c.k }} ? pm_lo_{{ c.k }} : pnext_lo_{{ c.k }};
+                // pfull follows the low word.
+                pfull_{{ c.k }} <= ~clear & (pwr_lo_{{ c.k }} ? pwfull_{{ c.k }} : pcnt_{{ c.k }}[31:0] == 32'hFFFFFFFE);
+            end
+            if (clear | pwr_hi_{{ c.k }} | pcinc_{{ c.k }})
+                pcnt_{{ c.k }}[{{ p.width - 1 }}:32] <= clear ? {{ p.width - 32 }}'d0 : pwr_hi_{{ c.k }} ? pm_hi_{{ c.k }}[{{ p.width - 33 }}:0] : pnext_hi_{{ c.k }};
+{%- else %}
+            if (clear | pwr_lo_{{ c.k }} | pcinc_{{ c.k }})
+                pcnt_{{ c.k }} <= clear ? {{ p.width }}'d0 : pwr_lo_{{ c.k }} ? pm_lo_{{ c.k }}[{{ p.width - 1 }}:0] : pnext_{{ c.k }};
+{%- endif %}
+{%- else %}
             // A write to the count wins over an increment in the same cycle.
             if (clear) pcnt_{{ c.k }} <= {{ p.width }}'d0;
 {%- if p.wide %}
@@ -97,11 +129,6 @@
             else if (pwr_lo_{{ c.k }}) pcnt_{{ c.k }} <= pm_lo_{{ c.k }}[{{ p.width - 1 }}:0];
 {%- endif %}
             else if (pinc_{{ c.k }}) pcnt_{{ c.k }} <= pnext_{{ c.k }};
-{%- if p.wide && p.short_chains %}
-            // pfull follows the low word's updates, in the same order.
-            if (clear) pfull_{{ c.k }} <= 1'b0;
-            else if (pwr_lo_{{ c.k }}) pfull_{{ c.k }} <= &pm_lo_{{ c.k }};
-            else if (!pwr_hi_{{ c.k }} && pinc_{{ c.k }}) pfull_{{ c.k }} <= pcnt_{{ c.k }}[31:0] == 32'hFFFFFFFE;
 {%- endif %}
 {%- if p.threshold && p.short_chains %}
             pthr_{{ c.k }} <= pthr_nx_{{ c.k }};

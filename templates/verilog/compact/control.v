@@ -5,6 +5,7 @@
     wire snap_wr  = wr_en & (wr_addr == A_SNAPSHOT) & wr_strb[0];
     wire ctrl_wr  = wr_en & (wr_addr == A_CTRL) & wr_strb[0];
     wire gsnap_wr = wr_en & (wr_addr == A_GLOBAL_SNAPSHOT) & wr_strb[0];
+    wire clear_nx = ctrl_wr & wr_data[1];
     // The SoC-wide snapshot request leaves in the cycle of the write; every
     // bank registers the broadcast like its own snapshot write.
     assign gsnap_set_req = gsnap_wr & wr_data[0];
@@ -56,7 +57,7 @@
             snap_take <= (snap_wr & wr_data[0]) | gsnap_set;
             snap_rel  <= (snap_wr & ~wr_data[0]) | gsnap_clr;
             run_wr    <= ctrl_wr;
-            clear     <= ctrl_wr & wr_data[1];
+            clear     <= clear_nx;
 {%- for k in flag_words %}
             en{{ k }}_wr  <= {4{wr_en & (wr_addr == A_ENABLE{{ k }})}} & wr_strb;
             ovf{{ k }}_wr <= {4{wr_en & (wr_addr == A_OVERFLOW{{ k }})}} & wr_strb;
@@ -71,7 +72,7 @@
     reg zap;
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) zap <= 1'b1;
-        else zap <= ctrl_wr & wr_data[1];
+        else zap <= clear_nx;
     end
     reg snap_q, run_q;
     always @(posedge clk{{ rst.sens }}) begin

@@ -111,11 +111,12 @@
     wire [K:0]      ns_lo = {1'b0, DS[K-1:0]} + {1'b0, a3_small};
     wire            hold_now = rv[4] & rq_hold;
     reg [RW-33:0]   base_hh;   // the high half, for the word a LO read keeps
-    reg             t_lo1;     // bits K to 31 of the base are all ones
+    // Bits K to 31 of the base are all ones: each part's test (K to 15, 16
+    // to 31) is its own flip-flop, a tree of at most 16 bits after the RAM.
+    reg [{{ self.lo1_parts().len() - 1 }}:0]       t_lo1;
     reg             c_k;       // the carry out of K bits (none for a kept word)
-    reg             t_go;      // ... and a HI read not kept is answered now
-    wire            c_hh  = t_lo1 & c_k;   // the carry into bit 32
-    wire            c_in  = t_go & c_k;    // ... for a HI read's sum
+    reg             hi_go;     // a HI read not kept is answered now
+    wire            c_hh  = &t_lo1 & c_k;   // the carry into bit 32
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
@@ -123,7 +124,7 @@
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
             a4_small <= {K{1'b0}}; base <= 32'd0; b_hi <= 1'b0;
 {%- if wide %}
-            base_hh <= {(RW-32){1'b0}}; t_lo1 <= 1'b0; c_k <= 1'b0; t_go <= 1'b0;
+            base_hh <= {(RW-32){1'b0}}; t_lo1 <= {{ self.lo1_parts().len() }}'d0; c_k <= 1'b0; hi_go <= 1'b0;
 {%- endif %}
         end else begin
             if (f1snap) begin
@@ -142,8 +143,10 @@
             base <= hold_now ? hold_q : a3_sel == 2'd3 ? word_q
                   : rq_hi ? {{ self.to_word("nbase[RW-1:32]") }} : nbase[31:0];
             base_hh <= nbase[RW-1:32];
-            t_lo1 <= a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K];
-            t_go  <= rc[4] & rq_hi & ~rq_hold & (a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K]);
+{%- for (hi, lo) in self.lo1_parts() %}
+            t_lo1[{{ loop.index0 }}] <= a3_sel == 2'd1 ? &DW[{{ hi }}:{{ lo }}] : a3_sel == 2'd2 & &DS[{{ hi }}:{{ lo }}];
+{%- endfor %}
+            hi_go <= rc[4] & rq_hi & ~rq_hold;
             c_k <= ~rq_hold & (a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K]);
 {%- else %}
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
@@ -155,10 +158,12 @@
     // count, so it passes unchanged.
     wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
 {%- if wide %}
-    // The carry in rides on a bit below the sum's, so the sum is one chain.
-    wire [32:0]      r_sum1 = {base, 1'b1} + { {{ 32 - k }}'d0, a4_small, c_in};
-    wire [31:0]      r_sum  = r_sum1[32:1];
-    wire             unused_r_sum1 = &{1'b0, r_sum1[0], 1'b0};
+    // A HI read's carry in (hi_go & c_k & &t_lo1) is built by the chain's
+    // own first cells, on bits below the sum's: no LUT stands between
+    // those flip-flops and the chain.
+    wire [{{ self.lo1_parts().len() + 32 }}:0]     r_sum1 = {base, t_lo1, hi_go} + { {{ 32 - k }}'d0, a4_small, {{ self.lo1_parts().len() }}'d0, c_k};
+    wire [31:0]      r_sum  = r_sum1[{{ self.lo1_parts().len() + 32 }}:{{ self.lo1_parts().len() + 1 }}];
+    wire             unused_r_sum1 = &{1'b0, r_sum1[{{ self.lo1_parts().len() }}:0], 1'b0};
     // A HI read's base holds no low bits, so its carry out of the low K
     // bits is the one taken an edge ahead (c_k); a LO read adds its own. A
     // wide counter's low K mask bits are ones, so the narrow test never

@@ -202,7 +202,6 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
     let ports = ProgPorts {
         write: ["wr_en", "wr_addr", "wr_data", "wr_strb"],
         response: &|w| read_path::response_select(&pairs, group_bits, w),
-        short_chains: false,
         early: None,
     };
     BankTpl {

@@ -13,22 +13,21 @@ pub(super) struct ProgPorts<'a> {
     pub write: [&'a str; 4],
     /// The expression that is true in the response cycle of a read of a word.
     pub response: &'a dyn Fn(u32) -> String,
-    /// No carry chain longer than 32 bits: a wide count's high word counts
-    /// from a flag kept an edge ahead, and the threshold test is carry-free.
-    /// It costs LUTs (bench/RESULTS.md section 9), so only the compact bank,
-    /// whose other paths are short enough for it to pay, asks for it.
-    pub short_chains: bool,
     /// Where the write is its request registered, the request itself: the
-    /// counters then decode their strobes and gate their events an edge
-    /// ahead (compact bank).
+    /// counters then decode their strobes, gate their events and decide
+    /// their count enables an edge ahead, and keep every carry chain within
+    /// 32 bits (a wide count's high word counts from a flag kept an edge
+    /// ahead, and the threshold test is carry-free). It costs LUTs
+    /// (bench/RESULTS.md section 9), so only the compact bank, whose other
+    /// paths are short enough for it to pay, takes it.
     pub early: Option<EarlyPorts<'a>>,
 }
 
 /// The write request an edge ahead of `ProgPorts::write`, and the freeze's
 /// next state.
 pub(super) struct EarlyPorts<'a> {
-    /// Write enable and word address of the request.
-    pub request: [&'a str; 2],
+    /// Write enable, word address and data of the request.
+    pub request: [&'a str; 3],
     /// Whether the bank counts after this edge (`run_q`'s next value).
     pub run_next: &'a str,
 }
@@ -37,6 +36,7 @@ pub(super) struct EarlyPorts<'a> {
 pub(super) struct EarlyView {
     pub(super) req_en: String,
     pub(super) req_addr: String,
+    pub(super) req_data: String,
     pub(super) run_next: String,
 }
 
@@ -67,7 +67,7 @@ pub(super) struct ProgView {
     pub(super) threshold: bool,
     pub(super) sel_bits: u32,
     pub(super) wide: bool,
-    /// As `ProgPorts::short_chains`.
+    /// Whether every carry chain is kept within 32 bits (`ProgPorts::early`).
     pub(super) short_chains: bool,
     /// As `ProgPorts::early`.
     pub(super) early: Option<EarlyView>,
@@ -195,10 +195,11 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         threshold: p.threshold,
         sel_bits: p.select_bits(),
         wide,
-        short_chains: ports.short_chains,
+        short_chains: ports.early.is_some(),
         early: ports.early.as_ref().map(|e| EarlyView {
             req_en: e.request[0].into(),
             req_addr: e.request[1].into(),
+            req_data: e.request[2].into(),
             run_next: e.run_next.into(),
         }),
         sel_mask: format!(
