@@ -436,7 +436,7 @@ fn a_high_read_without_the_side_counts_carry_is_caught() {
 
 #[test]
 fn a_kept_high_word_without_the_side_counts_carry_is_caught() {
-    let m = high_word_carried_at_the_read(true, planting("c_hh  = &t_lo1 & c_k;", "c_hh  = 1'b0;"))
+    let m = high_word_carried_at_the_read(true, planting("c_hh  = t_lo1 & c_k;", "c_hh  = 1'b0;"))
         .expect_err("the lockstep catches a kept word that lost the carry");
     assert!(m.to_string().contains("expected"), "{m}");
 }

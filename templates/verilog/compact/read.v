@@ -111,12 +111,10 @@
     wire [K:0]      ns_lo = {1'b0, DS[K-1:0]} + {1'b0, a3_small};
     wire            hold_now = rv[4] & rq_hold;
     reg [RW-33:0]   base_hh;   // the high half, for the word a LO read keeps
-    // Bits K to 31 of the base are all ones: each part's test (K to 15, 16
-    // to 31) is its own flip-flop, a tree of at most 16 bits after the RAM.
-    reg [{{ self.lo1_parts().len() - 1 }}:0]       t_lo1;
+    reg             t_lo1;     // bits K to 31 of the base are all ones
     reg             c_k;       // the carry out of K bits (none for a kept word)
     reg             hi_go;     // a HI read not kept is answered now
-    wire            c_hh  = &t_lo1 & c_k;   // the carry into bit 32
+    wire            c_hh  = t_lo1 & c_k;   // the carry into bit 32
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
@@ -124,7 +122,7 @@
             a3_sel <= 2'd0; a3_small <= {K{1'b0}};
             a4_small <= {K{1'b0}}; base <= 32'd0; b_hi <= 1'b0;
 {%- if wide %}
-            base_hh <= {(RW-32){1'b0}}; t_lo1 <= {{ self.lo1_parts().len() }}'d0; c_k <= 1'b0; hi_go <= 1'b0;
+            base_hh <= {(RW-32){1'b0}}; t_lo1 <= 1'b0; c_k <= 1'b0; hi_go <= 1'b0;
 {%- endif %}
         end else begin
             if (f1snap) begin
@@ -143,9 +141,7 @@
             base <= hold_now ? hold_q : a3_sel == 2'd3 ? word_q
                   : rq_hi ? {{ self.to_word("nbase[RW-1:32]") }} : nbase[31:0];
             base_hh <= nbase[RW-1:32];
-{%- for (hi, lo) in self.lo1_parts() %}
-            t_lo1[{{ loop.index0 }}] <= a3_sel == 2'd1 ? &DW[{{ hi }}:{{ lo }}] : a3_sel == 2'd2 & &DS[{{ hi }}:{{ lo }}];
-{%- endfor %}
+            t_lo1 <= a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K];
             hi_go <= rc[4] & rq_hi & ~rq_hold;
             c_k <= ~rq_hold & (a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K]);
 {%- else %}
@@ -158,12 +154,12 @@
     // count, so it passes unchanged.
     wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
 {%- if wide %}
-    // A HI read's carry in (hi_go & c_k & &t_lo1) is built by the chain's
-    // own first cells, on bits below the sum's: no LUT stands between
+    // A HI read's carry in (hi_go & c_k & t_lo1) is built by the chain's
+    // own first two cells, on bits below the sum's: no LUT stands between
     // those flip-flops and the chain.
-    wire [{{ self.lo1_parts().len() + 32 }}:0]     r_sum1 = {base, t_lo1, hi_go} + { {{ 32 - k }}'d0, a4_small, {{ self.lo1_parts().len() }}'d0, c_k};
-    wire [31:0]      r_sum  = r_sum1[{{ self.lo1_parts().len() + 32 }}:{{ self.lo1_parts().len() + 1 }}];
-    wire             unused_r_sum1 = &{1'b0, r_sum1[{{ self.lo1_parts().len() }}:0], 1'b0};
+    wire [33:0]      r_sum1 = {base, t_lo1, hi_go} + { {{ 32 - k }}'d0, a4_small, 1'b0, c_k};
+    wire [31:0]      r_sum  = r_sum1[33:2];
+    wire             unused_r_sum1 = &{1'b0, r_sum1[1:0], 1'b0};
     // A HI read's base holds no low bits, so its carry out of the low K
     // bits is the one taken an edge ahead (c_k); a LO read adds its own. A
     // wide counter's low K mask bits are ones, so the narrow test never

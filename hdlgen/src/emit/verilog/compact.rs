@@ -97,15 +97,6 @@ impl CompactTpl<'_> {
         self.segs.first().map_or(self.rw, |s| s.lo)
     }
 
-    /// The parts (high bit, low bit) of a read's all-ones test of bits K to
-    /// 31, split where the fold's segments are.
-    fn lo1_parts(&self) -> Vec<(u32, u32)> {
-        match self.first_bits() {
-            fb if fb < 32 => vec![(fb - 1, self.k), (31, fb)],
-            _ => vec![(31, self.k)],
-        }
-    }
-
     /// `bits`, the high half of a RAM word, zero-extended to a bus word.
     fn to_word(&self, bits: &str) -> String {
         extend(bits.to_string(), self.rw - 32)
