@@ -102,34 +102,7 @@
             if (pws_{{ c.k }})
                 psel_{{ c.k }} <= (psel_{{ c.k }} & ~(wbits & 32'h{{ p.sel_mask }})) | ({{ p.wr_data }} & wbits & 32'h{{ p.sel_mask }});
 {%- endif %}
-{%- if p.early.is_some() %}
-            // A clear or a write to the count wins over an increment in the
-            // same cycle: pcinc, decided an edge ahead, leaves out the
-            // writes, and the data the clears, so each word's enable is a
-            // LUT from flip-flops.
-{%- if p.wide %}
-            if (clear | pwr_lo_{{ c.k }} | pcinc_{{ c.k }}) begin
-                pcnt_{{ c.k }}[31:0] <= clear ? 32'd0 : pwr_lo_{{ c.k }} ? pm_lo_{{ c.k }} : pnext_lo_{{ c.k }};
-                // pfull follows the low word.
-                pfull_{{ c.k }} <= ~clear & (pwr_lo_{{ c.k }} ? pwfull_{{ c.k }} : pcnt_{{ c.k }}[31:0] == 32'hFFFFFFFE);
-            end
-            if (clear | pwr_hi_{{ c.k }} | pcinc_{{ c.k }})
-                pcnt_{{ c.k }}[{{ p.width - 1 }}:32] <= clear ? {{ p.width - 32 }}'d0 : pwr_hi_{{ c.k }} ? pm_hi_{{ c.k }}[{{ p.width - 33 }}:0] : pnext_hi_{{ c.k }};
-{%- else %}
-            if (clear | pwr_lo_{{ c.k }} | pcinc_{{ c.k }})
-                pcnt_{{ c.k }} <= clear ? {{ p.width }}'d0 : pwr_lo_{{ c.k }} ? pm_lo_{{ c.k }}[{{ p.width - 1 }}:0] : pnext_{{ c.k }};
-{%- endif %}
-{%- else %}
-            // A write to the count wins over an increment in the same cycle.
-            if (clear) pcnt_{{ c.k }} <= {{ p.width }}'d0;
-{%- if p.wide %}
-            else if (pwr_lo_{{ c.k }}) pcnt_{{ c.k }}[31:0] <= pm_lo_{{ c.k }};
-            else if (pwr_hi_{{ c.k }}) pcnt_{{ c.k }}[{{ p.width - 1 }}:32] <= pm_hi_{{ c.k }}[{{ p.width - 33 }}:0];
-{%- else %}
-            else if (pwr_lo_{{ c.k }}) pcnt_{{ c.k }} <= pm_lo_{{ c.k }}[{{ p.width - 1 }}:0];
-{%- endif %}
-            else if (pinc_{{ c.k }}) pcnt_{{ c.k }} <= pnext_{{ c.k }};
-{%- endif %}
+{%- include "verilog/bank/prog_count.v" %}
 {%- if p.threshold && p.short_chains %}
             pthr_{{ c.k }} <= pthr_nx_{{ c.k }};
             pthr_nz_{{ c.k }} <= |pthr_nx_{{ c.k }};
