@@ -272,8 +272,8 @@ fn programmable_carry_into_the_high_word_bug_is_caught() {
         caught(mutant_of(
             &example_compact("esp.toml"),
             "cpu",
-            "pfull_0 <= pcnt_0[31:0] == 32'hFFFFFFFE;",
-            "pfull_0 <= 1'b0;"
+            "pwfull_0 : pcnt_0[31:0] == 32'hFFFFFFFE);",
+            "pwfull_0 : 1'b0);"
         ))
     );
 }
