@@ -140,25 +140,28 @@ def verilog_read(rtl, exclude_soc=True):
 
 
 PNR = {"ice40": "fpga/pnr_ice40.sh", "ecp5": "fpga/pnr_ecp5.sh"}
+# The place-and-route scripts' exit codes for a design they could not place.
+UNPLACED = {3: "does not fit", 4: "no legal placement"}
 
 
 def pnr(rtl, top, seed, work, family="ice40"):
-    """(Fmax MHz or None if it does not fit, logic used) from fpga/pnr_ice40.sh
-    (logic cells) or fpga/pnr_ecp5.sh (LUT4 sites)."""
+    """(Fmax MHz or None, logic used, why None: "does not fit" or "no legal
+    placement") from fpga/pnr_ice40.sh (logic cells) or fpga/pnr_ecp5.sh
+    (LUT4 sites)."""
     script = ROOT / PNR[family]
     p = run([script, "--rtl", rtl, "--tile", top, "--seed", str(seed), "--work", work], check=False)
     text = p.stdout + p.stderr
     m = re.search(r"(?:logic cells|LUT4 sites|LUT4) (\d+)/(\d+)", text)
     used = f"{m.group(1)}/{m.group(2)}" if m else "?"
-    if p.returncode == 3:
-        return None, used
+    if p.returncode in UNPLACED:
+        return None, used, UNPLACED[p.returncode]
     if p.returncode != 0:
         sys.exit(f"area.py: {script.name} failed on {top}:\n{text}")
     if "livelocked" in text:
         print(f"area.py: {top} seed {seed}: nextpnr's router1 livelocked; the Fmax is router2's",
               file=sys.stderr)
     f = re.search(r"Fmax ([0-9.]+) MHz", text)
-    return float(f.group(1)), used
+    return float(f.group(1)), used, ""
 
 
 def nextpnr_ecp5():
@@ -221,7 +224,8 @@ def fmax_rows(res, family, labels, seeds):
     for key, label in labels.items():
         fs, used = per_seed[key], res[(family, key, 1)][1]
         if not all(fs):
-            rows.append([label, "does not fit", "-", "-", used, "-"])
+            why = next(res[(family, key, s)][2] for s in range(1, seeds + 1) if not res[(family, key, s)][0])
+            rows.append([label, why, "-", "-", used, "-"])
             continue
         med = statistics.median(fs)
         rows.append([label, ", ".join(f"{f:.1f}" for f in fs), f"{min(fs):.1f}", f"{med:.1f}", used,
@@ -324,9 +328,9 @@ def main():
     lone_f = statistics.median(res[("ice40", "lone", s)][0] for s in range(1, seeds + 1))
     for name, job in (("examples/esp.toml cpu tile (seed 1)", esp_cpu),
                       ("examples/esp_compact.toml cpu tile (seed 1)", espc_cpu)):
-        f, used = job.result()
+        f, used, why = job.result()
         fs = f"{f:.1f}" if f else "-"
-        rows.append([name, f"{f:.1f}" if f else "does not fit", fs, fs, used,
+        rows.append([name, f"{f:.1f}" if f else why, fs, fs, used,
                      f"{f / lone_f:.2f}x" if f else "-"])
     head = ["design", "Fmax per seed (MHz)", "min", "median", "logic cells", "vs lone counter"]
     report.append("\n### iCE40 HX8K place and route, every port registered\n")
