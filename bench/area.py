@@ -141,7 +141,8 @@ def verilog_read(rtl, exclude_soc=True):
 
 PNR = {"ice40": "fpga/pnr_ice40.sh", "ecp5": "fpga/pnr_ecp5.sh"}
 # The place-and-route scripts' exit codes for a design they could not place.
-UNPLACED = {3: "does not fit", 4: "no legal placement"}
+DOES_NOT_FIT = "does not fit"
+UNPLACED = {3: DOES_NOT_FIT, 4: "no legal placement"}
 
 
 def pnr(rtl, top, seed, work, family="ice40"):

@@ -28,7 +28,7 @@ from pathlib import Path
 # area.py's helpers, imported without leaving a __pycache__ in bench/.
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from area import ROOT, UNPLACED, pnr, run, synth, table, verilog_read, version, nextpnr_ecp5  # noqa: E402
+from area import ROOT, DOES_NOT_FIT, pnr, run, synth, table, verilog_read, version, nextpnr_ecp5  # noqa: E402
 
 STYLES = ("full", "compact")
 FAMILIES = {"ice40": "lut4", "xilinx": "lut6", "ecp5": "lut4"}
@@ -105,7 +105,7 @@ def fits_hx8k(ice40_area, ice40_pnr):
     """Routed on the HX8K, or not; from synthesis alone when not placed."""
     if ice40_pnr:
         f, used, why = ice40_pnr[0]
-        if f or why == UNPLACED[3]:
+        if f or why == DOES_NOT_FIT:
             return f"{'yes' if f else 'no'} ({used} logic cells)"
         return f"not placed: {why} ({used} logic cells)"
     over = [f"{k} {v:,} > {HX8K[k]:,}" for k, v in zip(HX8K, ice40_area) if v > HX8K[k]]

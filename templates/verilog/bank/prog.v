@@ -27,7 +27,7 @@
 {%- endif %}
     wire [{{ p.sel_bits - 1 }}:0] pselv_{{ c.k }} = psel_{{ c.k }}[{{ p.sel_bits - 1 }}:0];
 {%- include "verilog/bank/prog_strobes.v" %}
-{%- if p.wide && p.short_chains %}
+{%- if p.wide && p.short_chains() %}
     // A wide count carries into its high word only when its low word is all
     // ones. pfull keeps that fact, decided an edge ahead, so the high word's
     // incrementer starts at a flip-flop instead of at the end of the low
@@ -46,7 +46,7 @@
 {%- else %}
     wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | ({{ p.wr_data }} & wbits);
 {%- endif %}
-{%- if p.wide && p.short_chains %}
+{%- if p.wide && p.short_chains() %}
     // The low word after a write is all ones where each lane is: written
     // with all ones, or kept and already all ones.
     wire        pwfull_{{ c.k }} = &(({&pcnt_{{ c.k }}[31:24], &pcnt_{{ c.k }}[23:16], &pcnt_{{ c.k }}[15:8], &pcnt_{{ c.k }}[7:0]} & ~pstrb) | (pwones & pstrb));
@@ -55,7 +55,7 @@
 {%- else %}
     assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & (&pcnt_{{ c.k }});
 {%- endif %}
-{%- if p.threshold && p.short_chains %}
+{%- if p.threshold && p.short_chains() %}
     // The threshold after this edge's writes, and whether it is set, kept
     // beside it so that the flag's test is a tree shallower.
 {%- if p.wide %}
@@ -86,12 +86,12 @@
         if ({{ rst.active }}) begin
             psel_{{ c.k }} <= 32'h80000000;
             pcnt_{{ c.k }} <= {{ p.width }}'d0;
-{%- if p.wide && p.short_chains %}
+{%- if p.wide && p.short_chains() %}
             pfull_{{ c.k }} <= 1'b0;
 {%- endif %}
 {%- if p.threshold %}
             pthr_{{ c.k }} <= {{ p.width }}'d0;
-{%- if p.short_chains %}
+{%- if p.short_chains() %}
             pthr_nz_{{ c.k }} <= 1'b0;
 {%- endif %}
 {%- endif %}
@@ -103,7 +103,7 @@
                 psel_{{ c.k }} <= (psel_{{ c.k }} & ~(wbits & 32'h{{ p.sel_mask }})) | ({{ p.wr_data }} & wbits & 32'h{{ p.sel_mask }});
 {%- endif %}
 {%- include "verilog/bank/prog_count.v" %}
-{%- if p.threshold && p.short_chains %}
+{%- if p.threshold && p.short_chains() %}
             pthr_{{ c.k }} <= pthr_nx_{{ c.k }};
             pthr_nz_{{ c.k }} <= |pthr_nx_{{ c.k }};
 {%- else if p.threshold %}

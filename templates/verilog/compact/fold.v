@@ -68,15 +68,16 @@
     // own, so that no chain into the RAM's write data is longer. The
     // segments above the first add the carry into them: the K-bit sum's
     // carry (lo_cw, lo_cs: taken an edge early, from the RAM word and the
-    // side count on their way to the stage) AND all-ones tests of the bits
-    // between (seg_ones), registered beside it. The carry rides on a bit
-    // below the segment's, so the chain's first cell takes the AND. Each
-    // test spans every bit from the side count's up to its segment, so it
-    // is one flip-flop: built from the tests below, the AND would chain
-    // one segment's first cell into the next through general routing. The
-    // tests count bits outside the counter as ones, as hi_ones needs: a
-    // carry into a segment above the counter is masked off all the same.
-    // With one for the top segment's bits they make up hi_ones.
+    // side count on their way to the stage) AND an all-ones test of the
+    // bits below the segment (seg_ones), registered beside it. The carry
+    // rides on a bit below the segment's, so the chain's first cell takes
+    // the AND. Each test spans every bit from the side count's up to its
+    // segment, so it is one flip-flop: built from the tests below, the AND
+    // would chain one segment's first cell into the next through general
+    // routing. The tests count bits outside the counter as ones, as
+    // hi_ones needs: a carry into a segment above the counter is masked
+    // off all the same. With one for the top segment's bits they make up
+    // hi_ones.
     reg              lo_cw, lo_cs;
     reg  [{{ segs.len() }}:0]   seg_ones;
     wire             hi_ones = &seg_ones[{{ segs.len() }}:{{ segs.len() - 1 }}];

@@ -67,8 +67,6 @@ pub(super) struct ProgView {
     pub(super) threshold: bool,
     pub(super) sel_bits: u32,
     pub(super) wide: bool,
-    /// Whether every carry chain is kept within 32 bits (`ProgPorts::early`).
-    pub(super) short_chains: bool,
     /// As `ProgPorts::early`.
     pub(super) early: Option<EarlyView>,
     pub(super) sel_mask: String,
@@ -78,6 +76,14 @@ pub(super) struct ProgView {
     pub(super) unused: String,
     pub(super) unused_flag_bits: Vec<u32>,
     pub(super) counters: Vec<ProgCounterView>,
+}
+
+impl ProgView {
+    /// Whether every carry chain is kept within 32 bits: where strobes are
+    /// decided an edge ahead (`ProgPorts::early`).
+    pub(super) fn short_chains(&self) -> bool {
+        self.early.is_some()
+    }
 }
 
 /// `width` bits of `v` zero-extended to 32.
@@ -195,7 +201,6 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         threshold: p.threshold,
         sel_bits: p.select_bits(),
         wide,
-        short_chains: ports.early.is_some(),
         early: ports.early.as_ref().map(|e| EarlyView {
             req_en: e.request[0].into(),
             req_addr: e.request[1].into(),
