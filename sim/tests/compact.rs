@@ -341,7 +341,17 @@ fn pair_env(
     seed: u64,
     mutate: &dyn Fn(&mut String),
 ) -> Result<(Env, u32, u128), Mismatch> {
-    let soc = hdlgen::load_str("mix.toml", EVERY_MIX).unwrap_or_else(|e| panic!("{e}"));
+    pair_env_in(EVERY_MIX, value, seed, mutate)
+}
+
+/// `pair_env` in the every-mix SoC as `text` describes it.
+fn pair_env_in(
+    text: &str,
+    value: u64,
+    seed: u64,
+    mutate: &dyn Fn(&mut String),
+) -> Result<(Env, u32, u128), Mismatch> {
+    let soc = hdlgen::load_str("mix.toml", text).unwrap_or_else(|e| panic!("{e}"));
     let b = bank_of(&soc, "cpu");
     let mut bench = simcfg::tile_bench(&soc, b, false);
     let preset = [Preset {
@@ -456,6 +466,34 @@ fn a_fold_without_the_carry_into_the_high_half_is_caught() {
     assert!(m.to_string().contains("expected"), "{m}");
 }
 
+/// A saturating pair, two below its maximum and counting on: a LO read
+/// then the HI read that keeps its word, in lockstep. `mutate` edits the
+/// bank's RTL first.
+fn saturated_pair_read(mutate: impl Fn(&mut String)) -> Result<[u32; 2], Mismatch> {
+    let text = EVERY_MIX.replacen("width = 40\n", "width = 40\noverflow = \"saturate\"\n", 1);
+    let (mut env, lo, bit) = pair_env_in(&text, (1 << 40) - 3, 12, &mutate)?;
+    // Events on through both reads: the side count is never empty when
+    // the LO read takes it, so the kept word's carry is always one.
+    env.ev[0] = bit;
+    env.run(20)?;
+    let low = env.read(lo)?.0;
+    let high = env.read(lo + 4)?.0;
+    Ok([low, high])
+}
+
+#[test]
+fn a_kept_high_word_of_a_saturated_pair_reads_the_maximum() {
+    let answers = saturated_pair_read(|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(answers, [0xFFFF_FFFF, 0xFF]);
+}
+
+#[test]
+fn a_kept_high_word_that_forgets_the_saturation_is_caught() {
+    let m = saturated_pair_read(planting("hold_ovf <= r_sat & r_ovf;", "hold_ovf <= 1'b0;"))
+        .expect_err("the lockstep catches a kept word past the maximum");
+    assert!(m.to_string().contains("expected"), "{m}");
+}
+
 /// The pair's count after ten events from `value`, read LO then HI (the
 /// kept word), in lockstep. `mutate` edits the bank's RTL first.
 fn pair_after_ten_events(value: u64, mutate: impl Fn(&mut String)) -> Result<u64, Mismatch> {
@@ -493,7 +531,7 @@ fn a_fold_without_a_segments_carry_is_caught() {
 
 #[test]
 fn a_pair_without_its_kept_high_word_is_caught() {
-    let m = pair_across_the_carry(planting("hold_now ? hold_q : ", ""))
+    let m = pair_across_the_carry(planting("rq_hold <= lo_last_q &&", "rq_hold <= 1'b0 &&"))
         .expect_err("the lockstep catches a torn pair");
     assert!(m.to_string().contains("expected"), "{m}");
 }

@@ -111,8 +111,20 @@
 {%- endif %}
     wire [RW-1:0]    Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;
     wire [RW-1:0]    Sn = (f2_sat & cs) ? f2_mask : Ssum & f2_mask;
+{%- if early_word %}
+    // The count's word is read at the slot's own edge and held in
+    // flip-flops at the edge Wq is read at otherwise: the carry tests
+    // start from a flip-flop, not the RAM's slow output. With four slots
+    // or more, the fold before writes the word ahead of that read.
+    reg [RW-1:0] Wr;
+    always @(posedge clk) Wq <= Wr;
+{%- endif %}
     always @(posedge clk) begin
+{%- if early_word %}
+        Wr <= Wm[fi];
+{%- else %}
         Wq <= Wm[s0i];
+{%- endif %}
         if (f2v) begin
             Wm[f2i] <= Wn;
             W2[f2i] <= Wn;

@@ -46,7 +46,12 @@
     wire rd_hi  = {% for w in wide_lo_words %}rd_addr == {{ wb }}'d{{ w + 1 }}{% if !loop.last %} | {% endif %}{% endfor %};
     reg  rq_hi, rq_wlo, rq_hold, lo_last_q;
     reg  [{{ wb - 1 }}:0] lo_addr_q;
-    reg  [31:0] hold_q;
+    // What a LO read keeps for that HI read: the high half of its base,
+    // the carry into it, and whether the count answered saturated. The
+    // HI read adds the carry as a LO read adds its side count, so no
+    // second chain builds the kept word.
+    reg  [RW-33:0] hold_q;
+    reg  hold_c, hold_ovf;
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
@@ -114,6 +119,7 @@
     reg             t_lo1;     // bits K to 31 of the base are all ones
     reg             c_k;       // the carry out of K bits (none for a kept word)
     reg             hi_go;     // a HI read not kept is answered now
+    reg             k_ovf;     // a kept HI read's count answered saturated
     wire            c_hh  = t_lo1 & c_k;   // the carry into bit 32
 {%- endif %}
     always @(posedge clk{{ rst.sens }}) begin
@@ -123,6 +129,7 @@
             a4_small <= {K{1'b0}}; base <= 32'd0; b_hi <= 1'b0;
 {%- if wide %}
             base_hh <= {(RW-32){1'b0}}; t_lo1 <= 1'b0; c_k <= 1'b0; hi_go <= 1'b0;
+            k_ovf <= 1'b0;
 {%- endif %}
         end else begin
             if (f1snap) begin
@@ -137,12 +144,13 @@
             b_hi <= a3_sel == 2'd1 ? &(DW[RW-1:K] | ~r_mask[RW-1:K])
                   : a3_sel == 2'd0 ? &(~r_mask[RW-1:K]) : &(DS[RW-1:K] | ~r_mask[RW-1:K]);
 {%- if wide %}
-            a4_small <= rc[4] & ~rq_hi ? a3_small : {K{1'b0}};
-            base <= hold_now ? hold_q : a3_sel == 2'd3 ? word_q
+            a4_small <= hold_now ? { {(K-1){1'b0}}, hold_c} : rc[4] & ~rq_hi ? a3_small : {K{1'b0}};
+            base <= hold_now ? {{ self.to_word("hold_q") }} : a3_sel == 2'd3 ? word_q
                   : rq_hi ? {{ self.to_word("nbase[RW-1:32]") }} : nbase[31:0];
             base_hh <= nbase[RW-1:32];
             t_lo1 <= a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K];
             hi_go <= rc[4] & rq_hi & ~rq_hold;
+            k_ovf <= hold_now & hold_ovf;
             c_k <= ~rq_hold & (a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K]);
 {%- else %}
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
@@ -161,19 +169,22 @@
     wire [31:0]      r_sum  = r_sum1[33:2];
     wire             unused_r_sum1 = &{1'b0, r_sum1[1:0], 1'b0};
     // A HI read's base holds no low bits, so its carry out of the low K
-    // bits is the one taken an edge ahead (c_k); a LO read adds its own. A
-    // wide counter's low K mask bits are ones, so the narrow test never
-    // fires for it.
-    wire             r_ovf = (b_hi & (rq_hi ? c_k : r_lo[K])) | |(r_lo[K-1:0] & ~r_mask[K-1:0]);
-    wire [31:0]      m_hi  = {{ self.to_word("r_mask[RW-1:32]") }};
-    wire [31:0]      m32   = rq_hi ? m_hi : r_mask[31:0];
+    // bits is the one taken an edge ahead (c_k); a LO read adds its own,
+    // and a kept HI read answers as its LO read did. A wide counter's low
+    // K mask bits are ones, so the narrow test never fires for it.
+    wire             r_ovf = (b_hi & (rq_hi ? c_k : r_lo[K])) | |(r_lo[K-1:0] & ~r_mask[K-1:0]) | k_ovf;
+    // The answer's mask, by half: only a wide counter has a HI word, and
+    // only a count has a class.
+    wire [31:0]      m_lo  = {{ self.lo_mask() }};
+    wire [31:0]      m_hi  = {{ self.hi_mask_of("rq_cls") }};
+    wire [31:0]      m32   = rq_hi ? m_hi : m_lo;
     wire [31:0]      answer = (r_sat & r_ovf) ? m32 : r_sum & m32;
-    // What a LO read keeps: the high half of the count it answers.
-    wire [RW-33:0]   hh_sum = c_hh ? base_hh + HI_ONE : base_hh;
     always @(posedge clk{{ rst.sens }}) begin
-        if ({{ rst.active }}) hold_q <= 32'd0;
-        else if (rv[5] & rq_wlo)
-            hold_q <= (r_sat & r_ovf) ? m_hi : {{ self.to_word("hh_sum") }} & m_hi;
+        if ({{ rst.active }}) begin
+            hold_q <= {(RW-32){1'b0}}; hold_c <= 1'b0; hold_ovf <= 1'b0;
+        end else if (rv[5] & rq_wlo) begin
+            hold_q <= base_hh; hold_c <= c_hh; hold_ovf <= r_sat & r_ovf;
+        end
     end
 {%- else %}
     wire [RW-1:0]    r_sum = add_side(base[RW-1:0], a4_small);

@@ -64,6 +64,9 @@ struct CompactTpl<'a> {
     /// The fold's sums above their first segment; empty where one chain
     /// is short enough.
     segs: Vec<Segment>,
+    /// The sweep reads the count RAM an edge early and holds its word in
+    /// flip-flops a cycle before the fold's carry tests take it.
+    early_word: bool,
     rwait: u32,
     ctrl_regs: Vec<(String, u32)>,
     flag_words: Vec<u32>,
@@ -92,6 +95,35 @@ impl CompactTpl<'_> {
         self.class_mux(cls, |&(_, sat)| format!("1'b{}", u8::from(sat)))
     }
 
+    /// The mask of a LO read's answer: a count's class's low 32 bits, all
+    /// of a register word's.
+    fn lo_mask(&self) -> String {
+        let ones = "32'hffffffff".to_string();
+        let of = self.class_mux("rq_cls", |&(mask, _)| {
+            format!("32'h{:x}", mask & 0xffff_ffff)
+        });
+        if of == ones {
+            ones
+        } else {
+            format!("rq_cnt ? {of} : {ones}")
+        }
+    }
+
+    /// The high half of the mask of the wide class held in `cls`, as a bus
+    /// word: only a wide counter has a HI word, so a narrow class takes the
+    /// first wide one's and the mux folds away where the wide ones agree.
+    fn hi_mask_of(&self, cls: &str) -> String {
+        let wide = self
+            .classes
+            .iter()
+            .find(|(m, _)| m >> 32 != 0)
+            .map_or(0, |(m, _)| m >> 32);
+        self.class_mux(cls, |&(mask, _)| {
+            let hi = if mask >> 32 != 0 { mask >> 32 } else { wide };
+            format!("32'h{hi:x}")
+        })
+    }
+
     /// Bits of the fold's first segment, which adds the side count.
     fn first_bits(&self) -> u32 {
         self.segs.first().map_or(self.rw, |s| s.lo)
@@ -102,15 +134,21 @@ impl CompactTpl<'_> {
         extend(bits.to_string(), self.rw - 32)
     }
 
-    /// `value` of the class held in `cls`: a constant in a bank of one class.
+    /// `value` of the class held in `cls`: a constant where every class has
+    /// the same.
     fn class_mux(&self, cls: &str, value: impl Fn(&(u64, bool)) -> String) -> String {
         let (last, rest) = self.classes.split_last().expect("a bank has a class");
-        rest.iter()
+        if rest.iter().all(|c| value(c) == value(last)) {
+            return value(last);
+        }
+        let mux = rest
+            .iter()
             .enumerate()
             .rev()
             .fold(value(last), |acc, (i, c)| {
                 format!("{cls} == {}'d{i} ? {} : {acc}", self.cb, value(c))
-            })
+            });
+        format!("({mux})")
     }
 }
 
@@ -145,6 +183,26 @@ fn segments(rw: u32, k: u32) -> Vec<Segment> {
             hi: (lo + SEGMENT).min(rw) - 1,
         })
         .collect()
+}
+
+/// Most bits a carry test of the fold reads straight off a RAM's output:
+/// two LUT4 levels. A RAM's output is slow (clock to out, then the route
+/// from its column), so a third level would be the bank's longest path.
+const RAM_TEST_BITS: u32 = 16;
+
+/// Whether the fold's widest carry test (a segment's, spanning every bit
+/// from the side count's up to it, or the top segment's) takes more than
+/// `RAM_TEST_BITS`, so the word it tests is better read an edge early into
+/// flip-flops. That needs four sweep slots at least: the early read of a
+/// monitor's word must come after the fold before it writes the word.
+fn early_word(segs: &[Segment], rw: u32, k: u32, slots: u32) -> bool {
+    let widest = segs
+        .iter()
+        .map(|s| s.lo - k)
+        .chain([rw - segs.last().map_or(k, |s| s.lo)])
+        .max()
+        .unwrap_or(0);
+    slots >= 4 && widest > RAM_TEST_BITS
 }
 
 /// Register words whose addresses differ only in their low three bits.
@@ -337,6 +395,7 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         })
         .filter(|(_, lanes)| !lanes.is_empty())
         .collect();
+    let segs = segments(rw, shape.side_bits);
     CompactTpl {
         header,
         module: &b.module,
@@ -362,7 +421,8 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         groups: n.div_ceil(8),
         group_places: n.min(8),
         lut6: soc.lut == LutSize::Six,
-        segs: segments(rw, shape.side_bits),
+        early_word: early_word(&segs, rw, shape.side_bits, shape.slots),
+        segs,
         rwait: COMPACT_READ_WAIT,
         ctrl_regs,
         flag_words,
@@ -395,5 +455,20 @@ mod tests {
         // One chain is short enough, or would have to hold the side count.
         assert!(bounds(16, 7).is_empty());
         assert!(bounds(48, 16).is_empty());
+    }
+
+    #[test]
+    fn a_word_is_read_early_where_a_carry_test_spans_more_than_sixteen_bits() {
+        let early = |rw, k, slots| early_word(&segments(rw, k), rw, k, slots);
+        // 32 bits: tests of bits 7-15 and 16-31.
+        assert!(!early(32, 7, 59));
+        // 40 bits: bits 7-31 below the second segment.
+        assert!(early(40, 7, 59));
+        assert!(early(64, 6, 44));
+        // Three slots: the early read would meet the write before it.
+        assert!(!early(64, 3, 3));
+        // One chain: the test spans bits 4-15 only.
+        assert!(!early(16, 4, 8));
+        assert!(early(48, 16, 8));
     }
 }
