@@ -418,6 +418,35 @@ fn high_word_carried_at_the_read(
     Ok(answers)
 }
 
+/// A HI read of a held snapshot of the pair, taken `wait` edges after
+/// the event that carries its count into the high word, at six phases of
+/// the sweep: whether the snapshot's side count is still pending or the
+/// fold has added it into the snapshot's word, the answer carries.
+fn snapshot_high_word(wait: u64) -> Result<Vec<u32>, Mismatch> {
+    let soc = hdlgen::load_str("mix.toml", EVERY_MIX).unwrap_or_else(|e| panic!("{e}"));
+    let mut answers = Vec::new();
+    for phase in 0..6 {
+        let (mut env, lo, bit) = pair_env((1 << 32) - 1, 20 + phase, &|_| {})?;
+        let snap = env.addr(0, word(&soc, "snapshot"));
+        env.run(20 + phase)?;
+        env.ev[0] = bit;
+        env.run(1)?;
+        env.ev[0] = 0;
+        env.write(snap, 1)?;
+        env.run(wait)?;
+        answers.push(env.read(lo + 4)?.0);
+    }
+    Ok(answers)
+}
+
+#[test]
+fn a_held_snapshots_high_word_carries_the_side_count() {
+    for wait in [0, 12] {
+        let answers = snapshot_high_word(wait).unwrap_or_else(|m| panic!("{m}"));
+        assert_eq!(answers, [1; 6], "read {wait} edges after the snapshot");
+    }
+}
+
 #[test]
 fn a_high_read_carries_the_side_count_into_the_high_word() {
     for kept in [false, true] {

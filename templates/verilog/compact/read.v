@@ -113,10 +113,12 @@
     // than 32 bits and none feeds another. A kept HI word is the base of the
     // HI read that uses it, with nothing added.
     wire [K:0]      nw_lo = {1'b0, DW[K-1:0]} + {1'b0, a3_small};
-    wire [K:0]      ns_lo = {1'b0, DS[K-1:0]} + {1'b0, a3_small};
     wire            hold_now = rv[4] & rq_hold;
     reg [RW-33:0]   base_hh;   // the high half, for the word a LO read keeps
-    reg             t_lo1;     // bits K to 31 of the base are all ones
+    // A snapshot's base has no side count added (the fold that took it
+    // added it), so only a base that is the count's word carries: its
+    // carry test reads that word alone.
+    reg             t_lo1;     // bits K to 31 of the count's word are all ones
     reg             c_k;       // the carry out of K bits (none for a kept word)
     reg             hi_go;     // a HI read not kept is answered now
     reg             k_ovf;     // a kept HI read's count answered saturated
@@ -148,10 +150,10 @@
             base <= hold_now ? {{ self.to_word("hold_q") }} : a3_sel == 2'd3 ? word_q
                   : rq_hi ? {{ self.to_word("nbase[RW-1:32]") }} : nbase[31:0];
             base_hh <= nbase[RW-1:32];
-            t_lo1 <= a3_sel == 2'd1 ? &DW[31:K] : a3_sel == 2'd2 & &DS[31:K];
+            t_lo1 <= a3_sel == 2'd1 & &DW[31:K];
             hi_go <= rc[4] & rq_hi & ~rq_hold;
             k_ovf <= hold_now & hold_ovf;
-            c_k <= ~rq_hold & (a3_sel == 2'd1 ? nw_lo[K] : a3_sel == 2'd2 & ns_lo[K]);
+            c_k <= ~rq_hold & a3_sel == 2'd1 & nw_lo[K];
 {%- else %}
             a4_small <= rc[4] ? a3_small : {K{1'b0}};
             base <= a3_sel == 2'd3 ? word_q : {% if rw < 32 %}{ {{ 32 - rw }}'d0, nbase}{% else %}nbase{% endif %};
