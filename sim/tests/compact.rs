@@ -403,9 +403,21 @@ fn high_word_carried_at_the_read(
     kept: bool,
     mutate: impl Fn(&mut String),
 ) -> Result<Vec<u32>, Mismatch> {
+    carried_at_the_read((1 << 32) - 1, kept, 4, &mutate)
+}
+
+/// Reads of the word at `offset` from the pair's LO address, the pair
+/// preloaded to `value` and one event rising a few edges before the read's
+/// request, at six phases of the sweep; with `kept`, a LO read first.
+fn carried_at_the_read(
+    value: u64,
+    kept: bool,
+    offset: u32,
+    mutate: &dyn Fn(&mut String),
+) -> Result<Vec<u32>, Mismatch> {
     let mut answers = Vec::new();
     for phase in 0..6 {
-        let (mut env, lo, bit) = pair_env((1 << 32) - 1, 10 + phase, &mutate)?;
+        let (mut env, lo, bit) = pair_env(value, 10 + phase, mutate)?;
         env.run(20 + phase)?;
         env.ev[0] = bit;
         env.run(1)?;
@@ -413,9 +425,28 @@ fn high_word_carried_at_the_read(
         if kept {
             env.read(lo)?;
         }
-        answers.push(env.read(lo + 4)?.0);
+        answers.push(env.read(lo + offset)?.0);
     }
     Ok(answers)
+}
+
+#[test]
+fn a_low_read_carries_the_side_count_across_bit_16() {
+    let answers =
+        carried_at_the_read((1 << 16) - 1, false, 0, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(answers, [1 << 16; 6]);
+}
+
+#[test]
+fn a_low_read_without_the_carry_into_its_high_half_is_caught() {
+    let m = carried_at_the_read(
+        (1 << 16) - 1,
+        false,
+        0,
+        &planting("r_lo16[18] ? r_hi1 : base[31:16]", "base[31:16]"),
+    )
+    .expect_err("the lockstep catches a lost carry into bit 16");
+    assert!(m.to_string().contains("expected"), "{m}");
 }
 
 /// A HI read of a held snapshot of the pair, taken `wait` edges after

@@ -164,12 +164,15 @@
     // count, so it passes unchanged.
     wire [K:0]       r_lo  = {1'b0, base[K-1:0]} + {1'b0, a4_small};
 {%- if wide %}
-    // A HI read's carry in (hi_go & c_k & t_lo1) is built by the chain's
-    // own first two cells, on bits below the sum's: no LUT stands between
-    // those flip-flops and the chain.
-    wire [33:0]      r_sum1 = {base, t_lo1, hi_go} + { {{ 32 - k }}'d0, a4_small, 1'b0, c_k};
-    wire [31:0]      r_sum  = r_sum1[33:2];
-    wire             unused_r_sum1 = &{1'b0, r_sum1[1:0], 1'b0};
+    // A HI read's carry in (hi_go & c_k & t_lo1) is built by the low
+    // half's chain's own first two cells, on bits below the sum's: no LUT
+    // stands between those flip-flops and the chain. The high half is
+    // both as it is and plus one, picked by the low half's carry out, so
+    // no chain is longer than 19 cells.
+    wire [18:0]      r_lo16 = {1'b0, base[15:0], t_lo1, hi_go} + { {{ 17 - k }}'d0, a4_small, 1'b0, c_k};
+    wire [15:0]      r_hi1  = base[31:16] + 16'd1;
+    wire [31:0]      r_sum  = {r_lo16[18] ? r_hi1 : base[31:16], r_lo16[17:2]};
+    wire             unused_r_lo16 = &{1'b0, r_lo16[1:0], 1'b0};
     // A HI read's base holds no low bits, so its carry out of the low K
     // bits is the one taken an edge ahead (c_k); a LO read adds its own,
     // and a kept HI read answers as its LO read did. A wide counter's low
