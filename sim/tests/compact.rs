@@ -521,7 +521,7 @@ fn a_pair_read_lo_then_hi_is_torn_free_across_the_carry() {
 
 #[test]
 fn a_fold_without_the_carry_into_the_high_half_is_caught() {
-    let m = pair_across_the_carry(planting("{Wq2[39:32], lo_cw}", "{Wq2[39:32], 1'b0}"))
+    let m = pair_across_the_carry(planting("{Wq2[39:32], lo_cw[1]}", "{Wq2[39:32], 1'b0}"))
         .expect_err("the lockstep catches a fold that drops the carry into bit 32");
     assert!(m.to_string().contains("expected"), "{m}");
 }
@@ -583,7 +583,7 @@ fn a_fold_without_a_segments_carry_is_caught() {
     // Into bit 32: a_fold_without_the_carry_into_the_high_half_is_caught.
     let m = pair_after_ten_events(
         (1 << 16) - 5,
-        planting("{Wq2[31:16], lo_cw}", "{Wq2[31:16], 1'b0}"),
+        planting("{Wq2[31:16], lo_cw[0]}", "{Wq2[31:16], 1'b0}"),
     )
     .expect_err("the lockstep catches a fold that drops the carry into bit 16");
     assert!(m.to_string().contains("expected"), "{m}");

@@ -78,14 +78,30 @@
     // hi_ones needs: a carry into a segment above the counter is masked
     // off all the same. With one for the top segment's bits they make up
     // hi_ones.
+{%- if carry_per_segment %}
+    // Each segment's chain takes a carry flip-flop of its own, placed
+    // beside it: one feeding every chain would be far from most of them.
+    // Each copy also tests one bit of the segment's test, a different bit
+    // for each (bit K + i, which every segment's test spans), so that
+    // synthesis keeps the copies apart; the AND with seg_ones is the same.
+    reg  [{{ segs.len() - 1 }}:0]   lo_cw, lo_cs;
+{%- else %}
     reg              lo_cw, lo_cs;
+{%- endif %}
     reg  [{{ segs.len() }}:0]   seg_ones;
     wire             hi_ones = &seg_ones[{{ segs.len() }}:{{ segs.len() - 1 }}];
     wire [K:0]       wq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1c};
     wire [K:0]       sq_lo = {1'b0, Wq[K-1:0]} + {1'b0, f1m};
     always @(posedge clk) begin
+{%- if carry_per_segment %}
+{%- for s in segs %}
+        lo_cw[{{ loop.index0 }}] <= ~f1z & wq_lo[K] & (Wq[K+{{ loop.index0 }}] | ~f1_mask[K+{{ loop.index0 }}]);
+        lo_cs[{{ loop.index0 }}] <= ~f1sz & sq_lo[K] & (Wq[K+{{ loop.index0 }}] | ~f1_mask[K+{{ loop.index0 }}]);
+{%- endfor %}
+{%- else %}
         lo_cw <= ~f1z & wq_lo[K];
         lo_cs <= ~f1sz & sq_lo[K];
+{%- endif %}
 {%- for s in segs %}
         seg_ones[{{ loop.index0 }}] <= &(Wq[{{ s.lo - 1 }}:K] | ~f1_mask[{{ s.lo - 1 }}:K]);
 {%- if loop.last %}
@@ -95,15 +111,15 @@
     end
     wire [K-1:0]     lo_add = Wq2[K-1:0] + f2c;
     wire [K-1:0]     ls_add = Sq2[K-1:0] + f2m;
-    wire             co = (hi_ones & lo_cw) | |(lo_add & ~f2_mask[K-1:0]);
-    wire             cs = (hi_ones & lo_cs) | |(ls_add & ~f2_mask[K-1:0]);
+    wire             co = (hi_ones & lo_cw{% if carry_per_segment %}[{{ segs.len() - 1 }}]{% endif %}) | |(lo_add & ~f2_mask[K-1:0]);
+    wire             cs = (hi_ones & lo_cs{% if carry_per_segment %}[{{ segs.len() - 1 }}]{% endif %}) | |(ls_add & ~f2_mask[K-1:0]);
     wire [RW-1:0]    Wsum, Ssum;
     assign Wsum[{{ self.first_bits() - 1 }}:0] = Wq2[{{ self.first_bits() - 1 }}:0] + { {({{ self.first_bits() }}-K){1'b0}}, f2c};
     assign Ssum[{{ self.first_bits() - 1 }}:0] = Sq2[{{ self.first_bits() - 1 }}:0] + { {({{ self.first_bits() }}-K){1'b0}}, f2m};
 {%- for s in segs %}
 {%- let i = loop.index0 %}
-    wire [{{ s.width() }}:0]      wseg{{ i }} = {Wq2[{{ s.hi }}:{{ s.lo }}], lo_cw} + { {{ s.width() }}'d0, seg_ones[{{ i }}]};
-    wire [{{ s.width() }}:0]      sseg{{ i }} = {Sq2[{{ s.hi }}:{{ s.lo }}], lo_cs} + { {{ s.width() }}'d0, seg_ones[{{ i }}]};
+    wire [{{ s.width() }}:0]      wseg{{ i }} = {Wq2[{{ s.hi }}:{{ s.lo }}], lo_cw{% if carry_per_segment %}[{{ i }}]{% endif %}} + { {{ s.width() }}'d0, seg_ones[{{ i }}]};
+    wire [{{ s.width() }}:0]      sseg{{ i }} = {Sq2[{{ s.hi }}:{{ s.lo }}], lo_cs{% if carry_per_segment %}[{{ i }}]{% endif %}} + { {{ s.width() }}'d0, seg_ones[{{ i }}]};
     assign Wsum[{{ s.hi }}:{{ s.lo }}] = wseg{{ i }}[{{ s.width() }}:1];
     assign Ssum[{{ s.hi }}:{{ s.lo }}] = sseg{{ i }}[{{ s.width() }}:1];
 {%- endfor %}

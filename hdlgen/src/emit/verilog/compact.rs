@@ -64,6 +64,8 @@ struct CompactTpl<'a> {
     /// The fold's sums above their first segment; empty where one chain
     /// is short enough.
     segs: Vec<Segment>,
+    /// Each of the fold's segments has a carry flip-flop of its own.
+    carry_per_segment: bool,
     /// The sweep reads the count RAM an edge early and holds its word in
     /// flip-flops a cycle before the fold's carry tests take it.
     early_word: bool,
@@ -422,6 +424,8 @@ pub(super) fn emit(soc: &Soc, bank: usize, header: &str, rst: &Reset) -> String 
         group_places: n.min(8),
         lut6: soc.lut == LutSize::Six,
         early_word: early_word(&segs, rw, shape.side_bits, shape.slots),
+        // Copy i tests bit K + i, below the first segment's bits.
+        carry_per_segment: segs.len() > 1 && shape.side_bits + segs.len() as u32 <= SEGMENT,
         segs,
         rwait: COMPACT_READ_WAIT,
         ctrl_regs,
