@@ -130,6 +130,12 @@ def fmax_tools(seeds):
             f"{version([ecp, '--version']) if ecp else 'not found'}.\n")
 
 
+def shown(path):
+    """`path` relative to the repository where it lies inside it."""
+    p = Path(path).resolve()
+    return p.relative_to(ROOT) if p.is_relative_to(ROOT) else path
+
+
 def parse_args():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hdlgen", required=True, help="hdlgen binary")
@@ -220,7 +226,7 @@ def main():
             else:
                 rows.append(row(label, style, top, areas, fmax, sum(n)))
     report = [
-        f"### The cost of monitoring {soc} ({a.soc})\n",
+        f"### The cost of monitoring {soc} ({shown(a.soc)})\n",
         f"Area: {version([a.yosys, '-V'])} (`synth_ice40`, `synth_xilinx -flatten`, `synth_ecp5`). "
         + ("Fmax: not measured (--no-pnr).\n" if a.no_pnr else fmax_tools(seeds)),
         table(["block", "snapshot", "monitors", "iCE40 LUT4 / FF / RAM", "per monitor (LUT / FF)",
