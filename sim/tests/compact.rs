@@ -403,28 +403,32 @@ fn high_word_carried_at_the_read(
     kept: bool,
     mutate: impl Fn(&mut String),
 ) -> Result<Vec<u32>, Mismatch> {
-    carried_at_the_read((1 << 32) - 1, kept, 4, &mutate)
+    let lo_first = |env: &mut Env, lo: u32| env.read(lo).map(|_| ());
+    let nothing = |_: &mut Env, _: u32| Ok(());
+    let between: &dyn Fn(&mut Env, u32) -> Result<(), Mismatch> =
+        if kept { &lo_first } else { &nothing };
+    carried_at_the_read((1 << 32) - 1, 4, 10, &mutate, between)
 }
 
 /// Reads of the word at `offset` from the pair's LO address, the pair
 /// preloaded to `value` and one event rising a few edges before the read's
-/// request, at six phases of the sweep; with `kept`, a LO read first.
+/// request, at six phases of the sweep (seeds from `seed`); `between` acts
+/// after the event, before the read.
 fn carried_at_the_read(
     value: u64,
-    kept: bool,
     offset: u32,
+    seed: u64,
     mutate: &dyn Fn(&mut String),
+    between: &dyn Fn(&mut Env, u32) -> Result<(), Mismatch>,
 ) -> Result<Vec<u32>, Mismatch> {
     let mut answers = Vec::new();
     for phase in 0..6 {
-        let (mut env, lo, bit) = pair_env(value, 10 + phase, mutate)?;
+        let (mut env, lo, bit) = pair_env(value, seed + phase, mutate)?;
         env.run(20 + phase)?;
         env.ev[0] = bit;
         env.run(1)?;
         env.ev[0] = 0;
-        if kept {
-            env.read(lo)?;
-        }
+        between(&mut env, lo)?;
         answers.push(env.read(lo + offset)?.0);
     }
     Ok(answers)
@@ -432,8 +436,8 @@ fn carried_at_the_read(
 
 #[test]
 fn a_low_read_carries_the_side_count_across_bit_16() {
-    let answers =
-        carried_at_the_read((1 << 16) - 1, false, 0, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    let answers = carried_at_the_read((1 << 16) - 1, 0, 10, &|_| {}, &|_, _| Ok(()))
+        .unwrap_or_else(|m| panic!("{m}"));
     assert_eq!(answers, [1 << 16; 6]);
 }
 
@@ -441,9 +445,10 @@ fn a_low_read_carries_the_side_count_across_bit_16() {
 fn a_low_read_without_the_carry_into_its_high_half_is_caught() {
     let m = carried_at_the_read(
         (1 << 16) - 1,
-        false,
         0,
+        10,
         &planting("r_lo16[18] ? r_hi1 : base[31:16]", "base[31:16]"),
+        &|_, _| Ok(()),
     )
     .expect_err("the lockstep catches a lost carry into bit 16");
     assert!(m.to_string().contains("expected"), "{m}");
@@ -455,19 +460,12 @@ fn a_low_read_without_the_carry_into_its_high_half_is_caught() {
 /// fold has added it into the snapshot's word, the answer carries.
 fn snapshot_high_word(wait: u64) -> Result<Vec<u32>, Mismatch> {
     let soc = hdlgen::load_str("mix.toml", EVERY_MIX).unwrap_or_else(|e| panic!("{e}"));
-    let mut answers = Vec::new();
-    for phase in 0..6 {
-        let (mut env, lo, bit) = pair_env((1 << 32) - 1, 20 + phase, &|_| {})?;
+    let snapshot = |env: &mut Env, _: u32| {
         let snap = env.addr(0, word(&soc, "snapshot"));
-        env.run(20 + phase)?;
-        env.ev[0] = bit;
-        env.run(1)?;
-        env.ev[0] = 0;
         env.write(snap, 1)?;
-        env.run(wait)?;
-        answers.push(env.read(lo + 4)?.0);
-    }
-    Ok(answers)
+        env.run(wait)
+    };
+    carried_at_the_read((1 << 32) - 1, 4, 20, &|_| {}, &snapshot)
 }
 
 #[test]

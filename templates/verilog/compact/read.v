@@ -109,9 +109,9 @@
     // counters: the base is the half the read asks for, and a HI read adds
     // the carry into bit 32 where a LO read adds the side count. That carry
     // is the K-bit sum's carry and the all-ones test of bits K to 31, each
-    // taken an edge ahead as b_hi is, so no chain of the answer is longer
-    // than 32 bits and none feeds another. A kept HI word is the base of the
-    // HI read that uses it, with nothing added.
+    // taken an edge ahead as b_hi is, so no chain feeds another. A kept HI
+    // word is the high half its LO read kept, plus the carry it kept, added
+    // where a side count is.
     wire [K:0]      nw_lo = {1'b0, DW[K-1:0]} + {1'b0, a3_small};
     wire            hold_now = rv[4] & rq_hold;
     reg [RW-33:0]   base_hh;   // the high half, for the word a LO read keeps
@@ -181,7 +181,7 @@
     // The answer's mask, by half: only a wide counter has a HI word, and
     // only a count has a class.
     wire [31:0]      m_lo  = {{ self.lo_mask() }};
-    wire [31:0]      m_hi  = {{ self.hi_mask_of("rq_cls") }};
+    wire [31:0]      m_hi  = {{ self.hi_mask() }};
     wire [31:0]      m32   = rq_hi ? m_hi : m_lo;
     wire [31:0]      answer = (r_sat & r_ovf) ? m32 : r_sum & m32;
     always @(posedge clk{{ rst.sens }}) begin

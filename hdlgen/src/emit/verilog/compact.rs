@@ -111,16 +111,16 @@ impl CompactTpl<'_> {
         }
     }
 
-    /// The high half of the mask of the wide class held in `cls`, as a bus
-    /// word: only a wide counter has a HI word, so a narrow class takes the
-    /// first wide one's and the mux folds away where the wide ones agree.
-    fn hi_mask_of(&self, cls: &str) -> String {
+    /// The mask of a HI read's answer, the high half of its class's: only
+    /// a wide counter has a HI word, so a narrow class takes the first wide
+    /// one's and the mux folds away where the wide ones agree.
+    fn hi_mask(&self) -> String {
         let wide = self
             .classes
             .iter()
             .find(|(m, _)| m >> 32 != 0)
             .map_or(0, |(m, _)| m >> 32);
-        self.class_mux(cls, |&(mask, _)| {
+        self.class_mux("rq_cls", |&(mask, _)| {
             let hi = if mask >> 32 != 0 { mask >> 32 } else { wide };
             format!("32'h{hi:x}")
         })
