@@ -169,6 +169,8 @@ pub struct ProgCfg {
     pub flag_mask: u32,
     /// `allowed[k][e]`: counter k is wired to event e.
     pub allowed: Vec<Vec<bool>>,
+    /// A flag rises one edge after the increment that raises it, not at it.
+    pub late_flags: bool,
 }
 
 /// One counter of a bank.

@@ -105,6 +105,36 @@ fn a_lane_write_that_ignores_the_written_lanes_is_caught() {
     assert!(m.to_string().contains("expected"), "{m}");
 }
 
+#[test]
+fn a_low_word_counts_across_its_halves() {
+    // The low 16 bits written to 0xFFF0 by lanes, then counted past 0xFFFF:
+    // the carry into bit 16 comes from phalf, kept an edge ahead.
+    let got = after_a_lane_write(0x0000_FF00, 0xF0, 30, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(got, (0x0001_000E, 0));
+    // Written all ones in its low half by a lane: one event carries.
+    let got = after_a_lane_write(0x0000_FF00, 0xFF, 1, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(got, (0x0001_0000, 0));
+}
+
+#[test]
+fn a_half_carry_decided_wrong_is_caught() {
+    for (from, to, lo) in [
+        // Counted into all ones, not seen. (Seen an edge early or late, the
+        // carry is wrong for one count and right again after it.)
+        ("pcnt_0[15:0] == 16'hFFFE);", "1'b0);", 0xF0),
+        // Written all ones by a lane, not seen.
+        (
+            "| (pwones[1:0] & pstrb[1:0])",
+            "| (2'd0 & pstrb[1:0])",
+            0xFF,
+        ),
+    ] {
+        let m = after_a_lane_write(0x0000_FF00, lo, 30, &planting(from, to))
+            .expect_err("the lockstep catches a wrong carry into bit 16");
+        assert!(m.to_string().contains("expected"), "{m}");
+    }
+}
+
 /// Counter 0 counting event 0 while it is high at every edge, its low and
 /// high words written under it: the count read back (LO, then HI).
 fn written_while_counting(mutate: &dyn Fn(&mut String)) -> Result<(u32, u32), Mismatch> {
@@ -140,4 +170,113 @@ fn an_event_that_overrides_a_write_of_the_count_is_caught() {
     ))
     .expect_err("the lockstep catches an increment over a write");
     assert!(m.to_string().contains("expected"), "{m}");
+}
+
+/// The threshold counter 0 is given in the flag tests below.
+const THRESHOLD: u32 = 40;
+
+/// Counter 0 counting event 0 toward [`THRESHOLD`], its flag routed to
+/// `irq`, and the event high from the next edge on.
+fn counting_to_the_threshold(
+    seed: u64,
+    mutate: &dyn Fn(&mut String),
+) -> Result<(Soc, Env), Mismatch> {
+    let (soc, mut env) = cpu_env(seed, mutate)?;
+    wr(&mut env, &soc, "prog0_select", 0, 0xF)?;
+    wr(&mut env, &soc, "prog0_threshold_lo", THRESHOLD, 0xF)?;
+    wr(&mut env, &soc, "prog_irq_enable", 1 << 16, 0xF)?;
+    env.pev[0] = 1;
+    Ok((soc, env))
+}
+
+#[test]
+fn a_threshold_flag_rises_an_edge_after_the_increment_that_reaches_it() {
+    let (soc, mut env) = counting_to_the_threshold(7, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    let count = word(&soc, "prog0_count_lo");
+    let flags = word(&soc, "prog_flags");
+    let model = |env: &Env, w: u32| env.ls.model.banks[0].read(w).0;
+    // After each edge, in the model, which the lockstep holds the RTL's irq
+    // to: the edge the count reaches the threshold, then the flag's.
+    let (mut reached, mut rose) = (None, None);
+    while rose.is_none() {
+        assert!(env.ls.cycle < 200, "the flag never rose");
+        env.cycle().unwrap_or_else(|m| panic!("{m}"));
+        if reached.is_none() && model(&env, count) == THRESHOLD {
+            reached = Some(env.ls.cycle);
+        }
+        if model(&env, flags) != 0 {
+            rose = Some(env.ls.cycle);
+        }
+    }
+    assert_eq!(rose, reached.map(|e| e + 1), "the flag rose the edge after");
+    assert_eq!(model(&env, flags), 1 << 16);
+    env.run(1).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(env.output("irq"), 1, "the RTL's irq follows the flag");
+    env.pev[0] = 0;
+    env.run(2).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(rd(&mut env, &soc, "prog_flags").unwrap(), 1 << 16);
+}
+
+/// Counting through the threshold, with `write` (register, data) issued
+/// at each of the 16 edges around the flag's rise in turn, in lockstep:
+/// one of them acts at the edge the flag's test is taken or it rises.
+fn aimed_around_the_rise(
+    reg: &str,
+    data: u32,
+    mutate: &dyn Fn(&mut String),
+) -> Result<(), Mismatch> {
+    for d in 0..16 {
+        let (soc, mut env) = counting_to_the_threshold(9, mutate)?;
+        env.run(u64::from(THRESHOLD) - 12 + d)?;
+        wr(&mut env, &soc, reg, data, 0xF)?;
+        env.run(30)?;
+        env.pev[0] = 0;
+        env.run(2)?;
+        rd(&mut env, &soc, "prog_flags")?;
+    }
+    Ok(())
+}
+
+#[test]
+fn a_clear_at_the_edge_a_threshold_is_reached_drops_the_flag() {
+    aimed_around_the_rise("ctrl", 2, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    let m = aimed_around_the_rise(
+        "ctrl",
+        2,
+        &planting("pgoq_0 <= ~clear & pinc_0;", "pgoq_0 <= pinc_0;"),
+    )
+    .expect_err("the lockstep catches a flag raised across a clear");
+    assert!(m.to_string().contains("irq"), "{m}");
+}
+
+#[test]
+fn a_write_of_one_at_the_edge_a_threshold_flag_rises_leaves_it_set() {
+    aimed_around_the_rise("prog_flags", 1 << 16, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    let clear_wins = |t: &mut String| {
+        let set = ") | pflags_set;";
+        assert!(t.contains(set), "mutation site");
+        *t = t
+            .replacen(
+                "else pflags <= (pflags & ~(",
+                "else pflags <= ((pflags | pflags_set) & ~(",
+                1,
+            )
+            .replacen(set, ");", 1);
+    };
+    let m = aimed_around_the_rise("prog_flags", 1 << 16, &clear_wins)
+        .expect_err("the lockstep catches a write of 1 winning over the rise");
+    assert!(m.to_string().contains("expected"), "{m}");
+}
+
+#[test]
+fn a_threshold_test_that_ignores_the_high_word_is_caught() {
+    // A threshold of 2^32 + 40: the low words meet at 40, the high ones not.
+    let m = (|| {
+        let (soc, mut env) =
+            counting_to_the_threshold(13, &planting("&phit_0[47:32], ", "1'b1, "))?;
+        wr(&mut env, &soc, "prog0_threshold_hi", 1, 0xF)?;
+        env.run(u64::from(THRESHOLD) + 10)
+    })()
+    .expect_err("the lockstep catches a flag raised on the low word alone");
+    assert!(m.to_string().contains("irq"), "{m}");
 }

@@ -111,6 +111,16 @@ pub struct Bank {
     pub window: Window,
 }
 
+impl Bank {
+    /// Whether its programmable counters' flags rise one edge after the
+    /// increment that raises them (their tests registered), not at it: a
+    /// compact bank's, whose clock the flip-flop bank's same-edge tests
+    /// would set (docs/programmable-counters.md).
+    pub fn prog_flags_late(&self) -> bool {
+        self.compact.is_some()
+    }
+}
+
 /// Sizes of a compact-snapshot bank (`snapshot = "compact"`), decided in
 /// `elaborate/compact.rs`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

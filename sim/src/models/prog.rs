@@ -27,6 +27,8 @@ pub struct Programmable {
     /// High word latched by a low-word read, per counter.
     hold: Vec<Option<u32>>,
     flags: u32,
+    /// Flags raised at the last edge, set at this one (`ProgCfg::late_flags`).
+    pending: u32,
     irq_en: u32,
 }
 
@@ -48,6 +50,7 @@ impl Programmable {
             thr: vec![0; k],
             hold: vec![None; k],
             flags: 0,
+            pending: 0,
             irq_en: 0,
         };
         p.reset();
@@ -62,6 +65,7 @@ impl Programmable {
         self.thr.fill(0);
         self.hold.fill(None);
         self.flags = 0;
+        self.pending = 0;
         self.irq_en = 0;
     }
 
@@ -118,14 +122,30 @@ impl Programmable {
         let prog_reg = |r: Option<Reg>| r.is_some_and(Reg::is_prog);
         if clear || prog_reg(written) || prog_reg(resp) {
             self.edge_access(a, pev, written, resp, clear, freeze);
-        } else if !freeze {
-            for k in 0..self.count.len() {
-                if self.raised(k, pev) {
-                    let (next, set) = self.next(k);
-                    self.count[k] = next;
-                    self.flags |= set;
+        } else {
+            let mut set = 0;
+            if !freeze {
+                for k in 0..self.count.len() {
+                    if self.raised(k, pev) {
+                        let (next, flags) = self.next(k);
+                        self.count[k] = next;
+                        set |= flags;
+                    }
                 }
             }
+            self.flags |= self.raise(set);
+        }
+    }
+
+    /// The flags `set` raises at this edge: themselves, or where flags rise
+    /// late, those of the edge before (keeping `set` for the next). A clear
+    /// at this edge drops `set`, as it drops every flag.
+    #[inline]
+    fn raise(&mut self, set: u32) -> u32 {
+        if self.cfg.late_flags {
+            std::mem::replace(&mut self.pending, set)
+        } else {
+            set
         }
     }
 
@@ -188,6 +208,7 @@ impl Programmable {
                 self.thr[k] = u64::from(merge(thi, hi_mask)) << 32 | u64::from(tlo);
             }
         }
+        let set = self.raise(if clear { 0 } else { set });
         self.flags = if clear {
             0
         } else {

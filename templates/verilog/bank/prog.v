@@ -31,9 +31,10 @@
     // A wide count carries into its high word only when its low word is all
     // ones. pfull keeps that fact, decided an edge ahead, so the high word's
     // incrementer starts at a flip-flop instead of at the end of the low
-    // word's chain: no chain is longer than 32 bits.
-    reg         pfull_{{ c.k }};
-    wire [31:0] pnext_lo_{{ c.k }} = pcnt_{{ c.k }}[31:0] + 32'd1;
+    // word's chain; phalf does the same for the low word's halves (its low
+    // 16 bits are all ones): no chain is longer than 16 bits.
+    reg         pfull_{{ c.k }}, phalf_{{ c.k }};
+    wire [31:0] pnext_lo_{{ c.k }} = {pcnt_{{ c.k }}[31:16] + {15'd0, phalf_{{ c.k }}}, pcnt_{{ c.k }}[15:0] + 16'd1};
     // pfull is the carry in, so that the high word's next value is the
     // chain's output and its enable is the low word's.
     wire [{{ p.width - 33 }}:0] pnext_hi_{{ c.k }} = pcnt_{{ c.k }}[{{ p.width - 1 }}:32] + { {{ p.width - 33 }}'d0, pfull_{{ c.k }}};
@@ -50,50 +51,19 @@
     // The low word after a write is all ones where each lane is: written
     // with all ones, or kept and already all ones.
     wire        pwfull_{{ c.k }} = &(({&pcnt_{{ c.k }}[31:24], &pcnt_{{ c.k }}[23:16], &pcnt_{{ c.k }}[15:8], &pcnt_{{ c.k }}[7:0]} & ~pstrb) | (pwones & pstrb));
-    // pfull is the low word's all-ones test.
-    assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & pfull_{{ c.k }} & (&pcnt_{{ c.k }}[{{ p.width - 1 }}:32]);
-{%- else %}
-    assign pflags_set[{{ c.k }}] = pinc_{{ c.k }} & (&pcnt_{{ c.k }});
+    wire        pwhalf_{{ c.k }} = &(({&pcnt_{{ c.k }}[15:8], &pcnt_{{ c.k }}[7:0]} & ~pstrb[1:0]) | (pwones[1:0] & pstrb[1:0]));
 {%- endif %}
-{%- if p.threshold && p.short_chains() %}
-    // The threshold after this edge's writes, and whether it is set, kept
-    // beside it so that the flag's test is a tree shallower.
-{%- if p.wide %}
-    wire [{{ p.width - 1 }}:0] pthr_nx_{{ c.k }} = {
-        pwt_hi_{{ c.k }} ? (pthr_{{ c.k }}[{{ p.width - 1 }}:32] & ~wbits[{{ p.width - 33 }}:0]) | ({{ p.wr_data }}[{{ p.width - 33 }}:0] & wbits[{{ p.width - 33 }}:0]) : pthr_{{ c.k }}[{{ p.width - 1 }}:32],
-        pwt_lo_{{ c.k }} ? (pthr_{{ c.k }}[31:0] & ~wbits) | ({{ p.wr_data }} & wbits) : pthr_{{ c.k }}[31:0]};
-{%- else %}
-    wire [{{ p.width - 1 }}:0] pthr_nx_{{ c.k }} = pwt_lo_{{ c.k }} ? (pthr_{{ c.k }} & ~wbits[{{ p.width - 1 }}:0]) | ({{ p.wr_data }}[{{ p.width - 1 }}:0] & wbits[{{ p.width - 1 }}:0]) : pthr_{{ c.k }};
-{%- endif %}
-    reg         pthr_nz_{{ c.k }};
-    // pcnt + 1 == pthr without the incrementer's carry chain in front of
-    // the test: the sum equals pthr exactly when every bit of pthr is the
-    // count's bit flipped by the carry that pthr itself implies into it
-    // (count bit below set and pthr's bit below clear; into bit 0, always).
-    // Each bit looks at two bits of each word, so the test is a tree of
-    // LUTs beside the chain rather than behind it.
-{%- if p.width > 1 %}
-    wire [{{ p.width - 1 }}:0] pcin_{{ c.k }} = {pcnt_{{ c.k }}[{{ p.width - 2 }}:0] & ~pthr_{{ c.k }}[{{ p.width - 2 }}:0], 1'b1};
-    wire        phit_{{ c.k }} = &(pcnt_{{ c.k }} ^ pthr_{{ c.k }} ~^ pcin_{{ c.k }});
-{%- else %}
-    wire        phit_{{ c.k }} = pcnt_{{ c.k }} ^ pthr_{{ c.k }};
-{%- endif %}
-    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & pthr_nz_{{ c.k }} & phit_{{ c.k }};
-{%- else if p.threshold %}
-    assign pflags_set[{{ c.k + 16 }}] = pinc_{{ c.k }} & (pthr_{{ c.k }} != {{ p.width }}'d0) & (pnext_{{ c.k }} == pthr_{{ c.k }});
-{%- endif %}
+{%- include "verilog/bank/prog_flags.v" %}
     always @(posedge clk{{ rst.sens }}) begin
         if ({{ rst.active }}) begin
             psel_{{ c.k }} <= 32'h80000000;
             pcnt_{{ c.k }} <= {{ p.width }}'d0;
 {%- if p.wide && p.short_chains() %}
             pfull_{{ c.k }} <= 1'b0;
+            phalf_{{ c.k }} <= 1'b0;
 {%- endif %}
 {%- if p.threshold %}
             pthr_{{ c.k }} <= {{ p.width }}'d0;
-{%- if p.short_chains() %}
-            pthr_nz_{{ c.k }} <= 1'b0;
-{%- endif %}
 {%- endif %}
         end else begin
 {%- if p.early.is_some() %}
@@ -103,10 +73,7 @@
                 psel_{{ c.k }} <= (psel_{{ c.k }} & ~(wbits & 32'h{{ p.sel_mask }})) | ({{ p.wr_data }} & wbits & 32'h{{ p.sel_mask }});
 {%- endif %}
 {%- include "verilog/bank/prog_count.v" %}
-{%- if p.threshold && p.short_chains() %}
-            pthr_{{ c.k }} <= pthr_nx_{{ c.k }};
-            pthr_nz_{{ c.k }} <= |pthr_nx_{{ c.k }};
-{%- else if p.threshold %}
+{%- if p.threshold %}
 {%- if p.wide %}
             if (pwt_lo_{{ c.k }})
                 pthr_{{ c.k }}[31:0] <= (pthr_{{ c.k }}[31:0] & ~wbits) | ({{ p.wr_data }} & wbits);

@@ -1,5 +1,5 @@
 {#- A programmable counter's count (and, for a wide one with short chains,
-    pfull) at an edge, inside prog.v's always block: where strobes and
+    pfull and phalf) at an edge, inside prog.v's always block: where strobes and
     events are decided an edge ahead (p.early), each word under an enable
     of its own; else a priority chain. Included once per counter `c`. #}
 {%- if p.early.is_some() %}
@@ -10,8 +10,9 @@
 {%- if p.wide %}
             if (clear | pwr_lo_{{ c.k }} | pcinc_{{ c.k }}) begin
                 pcnt_{{ c.k }}[31:0] <= clear ? 32'd0 : pwr_lo_{{ c.k }} ? pm_lo_{{ c.k }} : pnext_lo_{{ c.k }};
-                // pfull follows the low word.
+                // pfull and phalf follow the low word.
                 pfull_{{ c.k }} <= ~clear & (pwr_lo_{{ c.k }} ? pwfull_{{ c.k }} : pcnt_{{ c.k }}[31:0] == 32'hFFFFFFFE);
+                phalf_{{ c.k }} <= ~clear & (pwr_lo_{{ c.k }} ? pwhalf_{{ c.k }} : pcnt_{{ c.k }}[15:0] == 16'hFFFE);
             end
             if (clear | pwr_hi_{{ c.k }} | pcinc_{{ c.k }})
                 pcnt_{{ c.k }}[{{ p.width - 1 }}:32] <= clear ? {{ p.width - 32 }}'d0 : pwr_hi_{{ c.k }} ? pm_hi_{{ c.k }}[{{ p.width - 33 }}:0] : pnext_hi_{{ c.k }};

@@ -67,6 +67,11 @@ pub(super) struct ProgView {
     pub(super) threshold: bool,
     pub(super) sel_bits: u32,
     pub(super) wide: bool,
+    /// The flags rise an edge after the increment (`Bank::prog_flags_late`).
+    pub(super) late_flags: bool,
+    /// The threshold test's segments, one flip-flop each where the flags
+    /// rise late: bit ranges of 16 bits or fewer, highest first.
+    pub(super) thr_segs: Vec<String>,
     /// As `ProgPorts::early`.
     pub(super) early: Option<EarlyView>,
     pub(super) sel_mask: String,
@@ -191,6 +196,13 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         .reg(RegKind::ProgFlags)
         .map_or(0, Register::writable_mask);
     let [wr_en, wr_addr, wr_data, wr_strb] = ports.write.map(String::from);
+    let late_flags = soc.banks[bank].prog_flags_late();
+    // The edge-ahead form's wide counts keep no incrementer to compare with
+    // the threshold: its flag tests are the late ones.
+    assert!(
+        late_flags || ports.early.is_none(),
+        "edge-ahead programmable counters with same-edge flags"
+    );
     Some(ProgView {
         wr_en,
         wr_addr,
@@ -201,6 +213,11 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         threshold: p.threshold,
         sel_bits: p.select_bits(),
         wide,
+        late_flags,
+        thr_segs: (0..w.div_ceil(16))
+            .rev()
+            .map(|j| format!("{}:{}", (16 * j + 15).min(w - 1), 16 * j))
+            .collect(),
         early: ports.early.as_ref().map(|e| EarlyView {
             req_en: e.request[0].into(),
             req_addr: e.request[1].into(),
