@@ -169,8 +169,9 @@ pub struct ProgCfg {
     pub flag_mask: u32,
     /// `allowed[k][e]`: counter k is wired to event e.
     pub allowed: Vec<Vec<bool>>,
-    /// A flag rises one edge after the increment that raises it, not at it.
-    pub late_flags: bool,
+    /// An event counts at the edge after its own, and a flag rises at the
+    /// edge after the count, not both at the event's edge.
+    pub late: bool,
 }
 
 /// One counter of a bank.

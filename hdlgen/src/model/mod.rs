@@ -112,11 +112,11 @@ pub struct Bank {
 }
 
 impl Bank {
-    /// Whether its programmable counters' flags rise one edge after the
-    /// increment that raises them (their tests registered), not at it: a
-    /// compact bank's, whose clock the flip-flop bank's same-edge tests
-    /// would set (docs/programmable-counters.md).
-    pub fn prog_flags_late(&self) -> bool {
+    /// Whether its programmable counters count an event at the edge after
+    /// it, and raise a flag at the edge after the count, rather than both at
+    /// the event's edge: a compact bank's, whose clock the flip-flop bank's
+    /// event select and flag tests would set (docs/programmable-counters.md).
+    pub fn prog_late(&self) -> bool {
         self.compact.is_some()
     }
 }

@@ -109,7 +109,7 @@ pub fn bank_cfg(soc: &Soc, bank: usize, tile: u32) -> BankCfg {
             allowed: (0..p.counters)
                 .map(|k| (0..p.events.len()).map(|e| p.allowed(k, e)).collect())
                 .collect(),
-            late_flags: b.prog_flags_late(),
+            late: b.prog_late(),
         });
     BankCfg {
         word_bits: soc.map.word_bits,

@@ -27,7 +27,11 @@ pub struct Programmable {
     /// High word latched by a low-word read, per counter.
     hold: Vec<Option<u32>>,
     flags: u32,
-    /// Flags raised at the last edge, set at this one (`ProgCfg::late_flags`).
+    /// Where counts are late (`ProgCfg::late`): the counters whose event
+    /// was counted at the last edge, which move at this one (bit k).
+    pending_inc: u32,
+    /// Where flags are late: the flags the last edge's increments raise,
+    /// set at this edge.
     pending: u32,
     irq_en: u32,
 }
@@ -50,6 +54,7 @@ impl Programmable {
             thr: vec![0; k],
             hold: vec![None; k],
             flags: 0,
+            pending_inc: 0,
             pending: 0,
             irq_en: 0,
         };
@@ -65,6 +70,7 @@ impl Programmable {
         self.thr.fill(0);
         self.hold.fill(None);
         self.flags = 0;
+        self.pending_inc = 0;
         self.pending = 0;
         self.irq_en = 0;
     }
@@ -124,13 +130,11 @@ impl Programmable {
             self.edge_access(a, pev, written, resp, clear, freeze);
         } else {
             let mut set = 0;
-            if !freeze {
-                for k in 0..self.count.len() {
-                    if self.raised(k, pev) {
-                        let (next, flags) = self.next(k);
-                        self.count[k] = next;
-                        set |= flags;
-                    }
+            for k in 0..self.count.len() {
+                if self.counts(k, pev, freeze) {
+                    let (next, flags) = self.next(k);
+                    self.count[k] = next;
+                    set |= flags;
                 }
             }
             self.flags |= self.raise(set);
@@ -142,7 +146,7 @@ impl Programmable {
     /// at this edge drops `set`, as it drops every flag.
     #[inline]
     fn raise(&mut self, set: u32) -> u32 {
-        if self.cfg.late_flags {
+        if self.cfg.late {
             std::mem::replace(&mut self.pending, set)
         } else {
             set
@@ -227,12 +231,27 @@ impl Programmable {
     /// Whether programmable counter `k` counts at this edge, its next value
     /// if it does, and the flags (overflow, threshold) that raises.
     #[inline]
-    fn step(&self, k: usize, pev: &[u32], freeze: bool) -> (bool, u64, u32) {
-        if freeze || !self.raised(k, pev) {
+    fn step(&mut self, k: usize, pev: &[u32], freeze: bool) -> (bool, u64, u32) {
+        if !self.counts(k, pev, freeze) {
             return (false, self.count[k], 0);
         }
         let (next, set) = self.next(k);
         (true, next, set)
+    }
+
+    /// Whether counter `k` counts at this edge: its event at this edge, not
+    /// frozen; or where counts are late, the one at the edge before (and
+    /// this edge's is kept for the next).
+    #[inline]
+    fn counts(&mut self, k: usize, pev: &[u32], freeze: bool) -> bool {
+        let now = !freeze && self.raised(k, pev);
+        if !self.cfg.late {
+            return now;
+        }
+        let bit = 1 << k;
+        let was = self.pending_inc & bit != 0;
+        self.pending_inc = (self.pending_inc & !bit) | if now { bit } else { 0 };
+        was
     }
 
     /// Whether the event counter `k` watches is raised in `pev`.

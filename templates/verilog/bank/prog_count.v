@@ -4,20 +4,20 @@
     of its own; else a priority chain. Included once per counter `c`. #}
 {%- if p.early.is_some() %}
             // A clear or a write to the count wins over an increment in the
-            // same cycle: pcinc, decided an edge ahead, leaves out the
-            // writes, and the data the clears, so each word's enable is a
-            // LUT from flip-flops.
+            // same cycle: the clear through the data, a write of a word
+            // through the data and by leaving the increment out of the
+            // other word's enable, a LUT from flip-flops.
 {%- if p.wide %}
-            if (clear | pwr_lo_{{ c.k }} | pcinc_{{ c.k }}) begin
+            if (clear | pwr_lo_{{ c.k }} | (pinc_q_{{ c.k }} & ~pwr_hi_{{ c.k }})) begin
                 pcnt_{{ c.k }}[31:0] <= clear ? 32'd0 : pwr_lo_{{ c.k }} ? pm_lo_{{ c.k }} : pnext_lo_{{ c.k }};
                 // pfull and phalf follow the low word.
                 pfull_{{ c.k }} <= ~clear & (pwr_lo_{{ c.k }} ? pwfull_{{ c.k }} : pcnt_{{ c.k }}[31:0] == 32'hFFFFFFFE);
                 phalf_{{ c.k }} <= ~clear & (pwr_lo_{{ c.k }} ? pwhalf_{{ c.k }} : pcnt_{{ c.k }}[15:0] == 16'hFFFE);
             end
-            if (clear | pwr_hi_{{ c.k }} | pcinc_{{ c.k }})
+            if (clear | pwr_hi_{{ c.k }} | (pinc_q_{{ c.k }} & ~pwr_lo_{{ c.k }}))
                 pcnt_{{ c.k }}[{{ p.width - 1 }}:32] <= clear ? {{ p.width - 32 }}'d0 : pwr_hi_{{ c.k }} ? pm_hi_{{ c.k }}[{{ p.width - 33 }}:0] : pnext_hi_{{ c.k }};
 {%- else %}
-            if (clear | pwr_lo_{{ c.k }} | pcinc_{{ c.k }})
+            if (clear | pwr_lo_{{ c.k }} | pinc_q_{{ c.k }})
                 pcnt_{{ c.k }} <= clear ? {{ p.width }}'d0 : pwr_lo_{{ c.k }} ? pm_lo_{{ c.k }}[{{ p.width - 1 }}:0] : pnext_{{ c.k }};
 {%- endif %}
 {%- else %}

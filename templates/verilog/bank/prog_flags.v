@@ -1,9 +1,9 @@
 {#- A programmable counter's flag tests (overflow at bit k, threshold
-    reached at bit 16+k of pflags_set). Where the flags rise late
-    (p.late_flags), the tests read this edge's count and threshold into
-    flip-flops and the flag rises at the next edge; else at the edge of the
-    increment. Included by prog.v, once per counter `c`. #}
-{%- if p.late_flags %}
+    reached at bit 16+k of pflags_set). Where counts and flags are late
+    (p.late), the tests read the count and threshold at the increment's
+    edge into flip-flops and the flag rises at the next edge; else at the
+    edge of the increment. Included by prog.v, once per counter `c`. #}
+{%- if p.late %}
     // Its flags' tests, on this edge's count and threshold, kept for the
     // next edge, where the flag rises: each test is a tree of LUTs from
     // flip-flops into a flip-flop, with no write merge or event select in
@@ -34,7 +34,7 @@
 {%- endif %}
         end else begin
             // A clear at this edge drops what the increment would raise.
-            pgoq_{{ c.k }} <= ~clear & pinc_{{ c.k }};
+            pgoq_{{ c.k }} <= ~clear & pinc_q_{{ c.k }};
 {%- if p.wide && p.short_chains() %}
             povf_{{ c.k }} <= pfull_{{ c.k }} & (&pcnt_{{ c.k }}[{{ p.width - 1 }}:32]);
 {%- else %}

@@ -67,8 +67,8 @@ pub(super) struct ProgView {
     pub(super) threshold: bool,
     pub(super) sel_bits: u32,
     pub(super) wide: bool,
-    /// The flags rise an edge after the increment (`Bank::prog_flags_late`).
-    pub(super) late_flags: bool,
+    /// Events count an edge late, flags an edge later (`Bank::prog_late`).
+    pub(super) late: bool,
     /// The threshold test's segments, one flip-flop each where the flags
     /// rise late: bit ranges of 16 bits or fewer, highest first.
     pub(super) thr_segs: Vec<String>,
@@ -196,12 +196,13 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         .reg(RegKind::ProgFlags)
         .map_or(0, Register::writable_mask);
     let [wr_en, wr_addr, wr_data, wr_strb] = ports.write.map(String::from);
-    let late_flags = soc.banks[bank].prog_flags_late();
-    // The edge-ahead form's wide counts keep no incrementer to compare with
-    // the threshold: its flag tests are the late ones.
-    assert!(
-        late_flags || ports.early.is_none(),
-        "edge-ahead programmable counters with same-edge flags"
+    let late = soc.banks[bank].prog_late();
+    // The late counts and flags are built from the strobes and event
+    // selects decided an edge ahead, and only they need them.
+    assert_eq!(
+        late,
+        ports.early.is_some(),
+        "late programmable counters are fed a request an edge ahead"
     );
     Some(ProgView {
         wr_en,
@@ -213,7 +214,7 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         threshold: p.threshold,
         sel_bits: p.select_bits(),
         wide,
-        late_flags,
+        late,
         thr_segs: (0..w.div_ceil(16))
             .rev()
             .map(|j| format!("{}:{}", (16 * j + 15).min(w - 1), 16 * j))
