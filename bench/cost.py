@@ -144,6 +144,8 @@ def parse_args():
     ap.add_argument("--seeds", type=int, default=5, help="place-and-route seeds 1..N (default 5)")
     ap.add_argument("--quick", action="store_true", help="one seed")
     ap.add_argument("--kinds", help="comma-separated tile kinds (default: every kind)")
+    ap.add_argument("--styles", default=",".join(STYLES),
+                    help="comma-separated bank styles (default: full,compact)")
     ap.add_argument("--no-wrapper", action="store_true", help="leave out the SoC wrapper (its synthesis is the slowest)")
     ap.add_argument("--no-pnr", action="store_true", help="area only")
     ap.add_argument("--jobs", type=int, default=2, help="parallel tool runs (at most 2)")
@@ -152,10 +154,11 @@ def parse_args():
     return ap.parse_args()
 
 
-def generate_styles(hdlgen, text, work):
-    """RTL per (style, fabric), and the reasons of each style hdlgen refuses."""
+def generate_styles(hdlgen, text, work, wanted):
+    """RTL per (style, fabric) of the `wanted` styles, and the reasons of
+    each style hdlgen refuses."""
     rtl, refused = {}, {}
-    for style in STYLES:
+    for style in wanted:
         for fabric in sorted(set(FAMILIES.values())):
             d, reasons = generate(hdlgen, with_soc(text, snapshot=style, fabric=fabric), work / f"{style}_{fabric}")
             rtl[(style, fabric)] = d
@@ -206,8 +209,11 @@ def main():
     soc = desc["soc"]["name"]
     tiles = [t["kind"] for t in desc["tile"]]
     kinds = a.kinds.split(",") if a.kinds else list(dict.fromkeys(tiles))
-    rtl, refused = generate_styles(a.hdlgen, text, work)
-    styles = [s for s in STYLES if s not in refused]
+    wanted = [s for s in STYLES if s in a.styles.split(",")]
+    if not wanted:
+        sys.exit(f"cost.py: --styles {a.styles}: name one or both of {', '.join(STYLES)}")
+    rtl, refused = generate_styles(a.hdlgen, text, work, wanted)
+    styles = [s for s in wanted if s not in refused]
     # The monitors are the description's, whichever style was generated.
     counts = {k: monitors(rtl[(styles[0], "lut4")], soc, k) for k in set(tiles)} if styles else {}
     blocks = ([] if a.no_wrapper else [(f"{soc}_soc", None)]) + [(f"{soc}_tile_{k}", k) for k in kinds]
@@ -218,7 +224,7 @@ def main():
     for top, kind in blocks:
         n = block_monitors(counts, kind, tiles)
         mon = "-" if not n else f"{n[0]}" + (f" + {n[1]} programmable" if n[1] else "")
-        for style in STYLES:
+        for style in wanted:
             label = [f"`{top}`", style, mon]
             if style in refused:
                 named = [r for r in refused[style] if kind and f'"{kind}"' in r] or refused[style]

@@ -6,7 +6,7 @@
 # whether it fits the HX8K (bench/cost.py has the details).
 #
 #   bench/cost.sh [--soc FILE] [--quick] [--seeds N] [--kinds cpu,io]
-#                 [--no-wrapper] [--no-pnr] [--out FILE]
+#                 [--styles full,compact] [--no-wrapper] [--no-pnr] [--out FILE]
 #
 # --quick places and routes one seed instead of five; with --kinds and
 # --no-wrapper it gives a first table in minutes. Yosys, nextpnr-ice40 and
@@ -20,7 +20,7 @@ args=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick|--no-wrapper|--no-pnr) args+=("$1") ;;
-        --soc|--seeds|--kinds|--out) args+=("$1" "${2:?}"); shift ;;
+        --soc|--seeds|--kinds|--styles|--out) args+=("$1" "${2:?}"); shift ;;
         *) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
     esac
     shift
