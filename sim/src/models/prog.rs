@@ -142,8 +142,8 @@ impl Programmable {
     }
 
     /// The flags `set` raises at this edge: themselves, or where flags rise
-    /// late, those of the edge before (keeping `set` for the next). A clear
-    /// at this edge drops `set`, as it drops every flag.
+    /// late, those of the edge before (keeping `set` for the next). Under a
+    /// clear the caller passes none: a clear drops what its edge raises.
     #[inline]
     fn raise(&mut self, set: u32) -> u32 {
         if self.cfg.late {

@@ -48,8 +48,9 @@
     wire [31:0] pm_lo_{{ c.k }} = ({{ c.lo_word }} & ~wbits) | ({{ p.wr_data }} & wbits);
 {%- endif %}
 {%- if p.wide && p.short_chains() %}
-    // The low word after a write is all ones where each lane is: written
-    // with all ones, or kept and already all ones.
+    // The low word (pwfull) and its low half (pwhalf) after a write are all
+    // ones where each lane is: written with all ones, or kept and already
+    // all ones.
     wire        pwfull_{{ c.k }} = &(({&pcnt_{{ c.k }}[31:24], &pcnt_{{ c.k }}[23:16], &pcnt_{{ c.k }}[15:8], &pcnt_{{ c.k }}[7:0]} & ~pstrb) | (pwones & pstrb));
     wire        pwhalf_{{ c.k }} = &(({&pcnt_{{ c.k }}[15:8], &pcnt_{{ c.k }}[7:0]} & ~pstrb[1:0]) | (pwones[1:0] & pstrb[1:0]));
 {%- endif %}

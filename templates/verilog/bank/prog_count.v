@@ -1,7 +1,8 @@
 {#- A programmable counter's count (and, for a wide one with short chains,
-    pfull and phalf) at an edge, inside prog.v's always block: where strobes and
-    events are decided an edge ahead (p.early), each word under an enable
-    of its own; else a priority chain. Included once per counter `c`. #}
+    pfull and phalf) at an edge, inside prog.v's always block: where
+    strobes and events are decided an edge ahead (p.early), each word under
+    an enable of its own; else a priority chain. Included once per counter
+    `c`. #}
 {%- if p.early.is_some() %}
             // A clear or a write to the count wins over an increment in the
             // same cycle: the clear through the data, a write of a word
