@@ -79,18 +79,21 @@ fn planting(from: &'static str, to: &'static str) -> impl Fn(&mut String) {
     }
 }
 
+/// [`after_a_lane_write`] on the RTL as generated reads back `want`.
+fn reads_after_a_lane_write(lo: u32, byte: u32, events: u64, want: (u32, u32)) {
+    let got = after_a_lane_write(lo, byte, events, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
+    assert_eq!(got, want, "{lo:#x}, lane 0 {byte:#x}, {events} events");
+}
+
 #[test]
 fn a_low_word_made_all_ones_by_one_lane_carries_into_the_high_word() {
     // Three lanes kept at all ones, the fourth written with all ones: one
     // event carries into the high word.
-    let got = after_a_lane_write(0xFFFF_FF00, 0xFF, 1, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
-    assert_eq!(got, (0, 1));
+    reads_after_a_lane_write(0xFFFF_FF00, 0xFF, 1, (0, 1));
     // The same lane written short of all ones: no carry after one event,
     // one after two.
-    let got = after_a_lane_write(0xFFFF_FF00, 0xFE, 1, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
-    assert_eq!(got, (0xFFFF_FFFF, 0));
-    let got = after_a_lane_write(0xFFFF_FF00, 0xFE, 2, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
-    assert_eq!(got, (0, 1));
+    reads_after_a_lane_write(0xFFFF_FF00, 0xFE, 1, (0xFFFF_FFFF, 0));
+    reads_after_a_lane_write(0xFFFF_FF00, 0xFE, 2, (0, 1));
 }
 
 #[test]
@@ -109,11 +112,9 @@ fn a_lane_write_that_ignores_the_written_lanes_is_caught() {
 fn a_low_word_counts_across_its_halves() {
     // The low 16 bits written to 0xFFF0 by lanes, then counted past 0xFFFF:
     // the carry into bit 16 comes from phalf, kept an edge ahead.
-    let got = after_a_lane_write(0x0000_FF00, 0xF0, 30, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
-    assert_eq!(got, (0x0001_000E, 0));
+    reads_after_a_lane_write(0x0000_FF00, 0xF0, 30, (0x0001_000E, 0));
     // Written all ones in its low half by a lane: one event carries.
-    let got = after_a_lane_write(0x0000_FF00, 0xFF, 1, &|_| {}).unwrap_or_else(|m| panic!("{m}"));
-    assert_eq!(got, (0x0001_0000, 0));
+    reads_after_a_lane_write(0x0000_FF00, 0xFF, 1, (0x0001_0000, 0));
 }
 
 #[test]
