@@ -37,7 +37,7 @@
     wire [31:0] pnext_lo_{{ c.k }} = {pcnt_{{ c.k }}[31:16] + {15'd0, phalf_{{ c.k }}}, pcnt_{{ c.k }}[15:0] + 16'd1};
     // pfull is the carry in, so that the high word's next value is the
     // chain's output and its enable is the low word's.
-    wire [{{ p.width - 33 }}:0] pnext_hi_{{ c.k }} = pcnt_{{ c.k }}[{{ p.width - 1 }}:32] + { {{ p.width - 33 }}'d0, pfull_{{ c.k }}};
+    wire [{{ p.width - 33 }}:0] pnext_hi_{{ c.k }} = pcnt_{{ c.k }}[{{ p.width - 1 }}:32] + {% if p.width > 33 %}{ {{ p.width - 33 }}'d0, pfull_{{ c.k }}}{% else %}pfull_{{ c.k }}{% endif %};
 {%- else %}
     wire [{{ p.width - 1 }}:0] pnext_{{ c.k }} = pcnt_{{ c.k }} + {{ p.width }}'d1;
 {%- endif %}
