@@ -1,9 +1,9 @@
 {#- A programmable counter's flag tests (overflow at bit k, threshold
     reached at bit 16+k of pflags_set). Where counts and flags are late
-    (p.late), the tests read the count and threshold at the increment's
+    (p.short_chains()), the tests read the count and threshold at the increment's
     edge into flip-flops and the flag rises at the next edge; else at the
     edge of the increment. Included by prog.v, once per counter `c`. #}
-{%- if p.late %}
+{%- if p.short_chains() %}
     // Its flags' tests, on this edge's count and threshold, kept for the
     // next edge, where the flag rises: each test is a tree of LUTs from
     // flip-flops into a flip-flop, with no write merge or event select in

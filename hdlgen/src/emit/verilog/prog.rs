@@ -67,8 +67,6 @@ pub(super) struct ProgView {
     pub(super) threshold: bool,
     pub(super) sel_bits: u32,
     pub(super) wide: bool,
-    /// Events count an edge late, flags an edge later (`Bank::prog_late`).
-    pub(super) late: bool,
     /// The threshold test's segments, one flip-flop each where the flags
     /// rise late: bit ranges of 16 bits or fewer, highest first.
     pub(super) thr_segs: Vec<String>,
@@ -84,8 +82,9 @@ pub(super) struct ProgView {
 }
 
 impl ProgView {
-    /// Whether every carry chain is kept within 32 bits: where strobes are
-    /// decided an edge ahead (`ProgPorts::early`).
+    /// Whether every carry chain is kept within 16 bits, and events and
+    /// flags are late (`Bank::prog_late`): where strobes are decided an
+    /// edge ahead (`ProgPorts::early`).
     pub(super) fn short_chains(&self) -> bool {
         self.early.is_some()
     }
@@ -196,11 +195,11 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         .reg(RegKind::ProgFlags)
         .map_or(0, Register::writable_mask);
     let [wr_en, wr_addr, wr_data, wr_strb] = ports.write.map(String::from);
-    let late = soc.banks[bank].prog_late();
-    // The late counts and flags are built from the strobes and event
-    // selects decided an edge ahead, and only they need them.
+    // The late counts and flags (`Bank::prog_late`) are built from the
+    // strobes and event selects decided an edge ahead, and only they need
+    // them: `ProgView::short_chains` stands for both.
     assert_eq!(
-        late,
+        soc.banks[bank].prog_late(),
         ports.early.is_some(),
         "late programmable counters are fed a request an edge ahead"
     );
@@ -214,7 +213,6 @@ pub(super) fn prog_view(soc: &Soc, bank: usize, ports: &ProgPorts<'_>) -> Option
         threshold: p.threshold,
         sel_bits: p.select_bits(),
         wide,
-        late,
         thr_segs: (0..w.div_ceil(16))
             .rev()
             .map(|j| format!("{}:{}", (16 * j + 15).min(w - 1), 16 * j))
