@@ -23,9 +23,12 @@ fn pick<'a>(rng: &mut Rng, from: &[&'a str]) -> &'a str {
 }
 
 fn width(rng: &mut Rng, max: u32) -> u32 {
-    match rng.below(4) {
+    match rng.below(5) {
         0 => max,
         1 => 1 + rng.below(u64::from(max.min(8))) as u32,
+        // Either side of the bus word, where a count gains its high word:
+        // uniform draws would reach 33 once in 64.
+        2 if max > 32 => 32 + rng.below(2) as u32,
         _ => 1 + rng.below(u64::from(max)) as u32,
     }
 }

@@ -26,6 +26,7 @@ pub const ALL: &[&str] = &[
     "compact narrower than its side counter",
     "compact 1-2 monitors",
     "compact programmable",
+    "compact programmable 33 bits",
     "soc wrapper",
     "bank cpu",
     "bank mem",
@@ -43,6 +44,7 @@ pub const ALL: &[&str] = &[
     "counter saturate",
     "counter width < 8",
     "counter 33-63 bits (pair)",
+    "counter 33 bits",
     "counter 64 bits",
     "counter synchronised",
     "noc directions not ESP's",
@@ -62,6 +64,7 @@ pub const ALL: &[&str] = &[
     "programmable threshold",
     "programmable no threshold",
     "programmable > 32 bits",
+    "programmable 33 bits",
     "programmable presets",
     "programmable restricted wiring",
     "access privileged",
@@ -184,6 +187,10 @@ fn compact_features(soc: &Soc, f: &mut Found) {
         );
         f.add(ms.len() <= 2, "compact 1-2 monitors");
         f.add(b.programmable, "compact programmable");
+        f.add(
+            b.programmable && soc.programmable.as_ref().is_some_and(|p| p.width == 33),
+            "compact programmable 33 bits",
+        );
     }
 }
 
@@ -203,6 +210,7 @@ fn monitor_features(soc: &Soc, f: &mut Found) {
         m.iter().any(|m| m.width > 32 && m.width < 64),
         "counter 33-63 bits (pair)",
     );
+    f.add(m.iter().any(|m| m.width == 33), "counter 33 bits");
     f.add(m.iter().any(|m| m.width == 64), "counter 64 bits");
     f.add(m.iter().any(|m| m.synchronised), "counter synchronised");
     let esp_dirs = ["local", "east", "west", "south", "north"];
@@ -239,6 +247,7 @@ fn block_features(soc: &Soc, f: &mut Found) {
         f.add(p.threshold, "programmable threshold");
         f.add(!p.threshold, "programmable no threshold");
         f.add(p.width > 32, "programmable > 32 bits");
+        f.add(p.width == 33, "programmable 33 bits");
         f.add(!p.presets.is_empty(), "programmable presets");
         f.add(
             (0..p.counters).any(|k| (0..p.events.len()).any(|e| !p.allowed(k, e))),
