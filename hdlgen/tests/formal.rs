@@ -105,6 +105,41 @@ fn apb_tile_pairs_are_torn_free() {
     caught("apb-pairs-no-hold", &t, any, Method::Bmc(15), &no_hold);
 }
 
+// (d) for a compact tile: from reset, with the counts starting anywhere
+// (engine.rs's keep_counts), so a carry into the high word is within reach.
+// Bounded: two pairs are four reads of eight cycles.
+#[test]
+fn compact_apb_tile_pairs_are_torn_free() {
+    let t = tile("apb", &[33], "snapshot = \"compact\"\n");
+    let k = Method::Bmc(34);
+    holds("compact-apb-pairs", &t, Top::CompactPairs, k);
+    let no_hold = Bug {
+        file: "fv_bank_cpu.v",
+        from: "rq_hold <= lo_last_q && rd_addr == lo_addr_q + 7'd1;",
+        to: "rq_hold <= 1'b0;",
+    };
+    caught(
+        "compact-apb-pairs-no-hold",
+        &t,
+        Top::CompactPairs,
+        k,
+        &no_hold,
+    );
+    // The LO read's carry out of the side count, kept for the HI read.
+    let no_kept_carry = Bug {
+        file: "fv_bank_cpu.v",
+        from: "hold_c <= c_hh;",
+        to: "hold_c <= 1'b0;",
+    };
+    caught(
+        "compact-apb-pairs-kept-carry-lost",
+        &t,
+        Top::CompactPairs,
+        k,
+        &no_kept_carry,
+    );
+}
+
 // (e) AXI4-Lite rules.
 #[test]
 fn axi_tile_protocol() {
@@ -355,6 +390,53 @@ fn deep_compact_apb_tile_reads() {
 #[ignore = "minutes of CPU: scripts/prove.sh runs it"]
 fn deep_compact_apb_tile_policy() {
     compact_policy(20);
+}
+
+// A compact tile's 64-bit pairs: the fold's four segments and, saturating,
+// the stops of the fold, the read and the kept HI word.
+#[test]
+#[ignore = "minutes of CPU: scripts/prove.sh runs it"]
+fn deep_compact_apb_tile_wide_pairs() {
+    let k = Method::Bmc(34);
+    let wrap = tile("apb", &[64], "snapshot = \"compact\"\n");
+    holds("compact-apb-pairs-64", &wrap, Top::CompactPairs, k);
+    let sat = wrap.replace("width = 64\n", "width = 64\noverflow = \"saturate\"\n");
+    holds(
+        "compact-apb-pairs-64-saturating",
+        &sat,
+        Top::CompactPairs,
+        k,
+    );
+    for (name, from, to) in [
+        (
+            "fold-wraps",
+            "Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;",
+            "Wn = Wsum & f2_mask;",
+        ),
+        (
+            "read-wraps",
+            "answer = (r_sat & r_ovf) ? m32 : r_sum & m32;",
+            "answer = r_sum & m32;",
+        ),
+        (
+            "kept-hi-wraps",
+            "hold_ovf <= r_sat & r_ovf;",
+            "hold_ovf <= 1'b0;",
+        ),
+    ] {
+        let bug = Bug {
+            file: "fv_bank_cpu.v",
+            from,
+            to,
+        };
+        caught(
+            &format!("compact-apb-pairs-64-saturating-{name}"),
+            &sat,
+            Top::CompactPairs,
+            k,
+            &bug,
+        );
+    }
 }
 
 #[test]

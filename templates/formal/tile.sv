@@ -25,10 +25,21 @@
 //     the reference, writes only to the snapshot register);
 {%- endif %}
 {%- if !pairs.is_empty() %}
+{%- if rwait == 0 %}
 //   * torn-free pairs (RESET_START = 0: any starting count, so the carry into
 //     the high word is reachable): after setting freeze off, every enable on
 //     and the snapshot off, two LO-then-HI pairs of one counter differ by
-//     exactly the events between their LO reads;
+//     exactly the events between their LO reads (a saturating counter's stop
+//     at its maximum);
+{%- else %}
+//   * torn-free pairs (RESET_START = 0: after a reset, reads only): two
+//     LO-then-HI pairs of one counter differ by exactly the events between
+//     their LO reads (a saturating counter's stop at its maximum). From the reset the carry into the high word is 2^32
+//     events away; a proof reaches it with a bank whose reset keeps the
+//     count RAM's words (its zero marks left clear), so that the counts
+//     start anywhere. A compact bank's state other than its counts is kept
+//     from reset: from any other, it need not be one the bank can reach;
+{%- endif %}
 {%- endif %}
 {%- else %}
 //   * AXI4-Lite slave: a response is held until taken, never comes without
@@ -43,8 +54,13 @@ module {{ module }} #(
 );
     reg init = 1'b1;
     always @(posedge clk) init <= 1'b0;
+{%- if rwait == 0 %}
     // From reset, or from any state with the reset never asserted.
     wire in_reset = RESET_START ? init : 1'b0;
+{%- else %}
+    // From reset in either mode (see the pairs above).
+    wire in_reset = init;
+{%- endif %}
     wire {{ rst_port }} = {% if rst_active_low %}~in_reset{% else %}in_reset{% endif %};
     wire [{{ events - 1 }}:0] ev = $anyseq;
 
@@ -63,7 +79,7 @@ module {{ module }} #(
         .{{ p.0 }}({{ p.1 }}){% if !loop.last %},{% endif %}
 {%- endfor %}
     );
-
+{% if rwait == 0 %}
     // ---- setup: what the properties start from ----------------------------------
     // With RESET_START = 0 the first transfers write ctrl = 0 (no freeze, no
     // clear), every enable word all ones and the snapshot register 0.
@@ -81,6 +97,10 @@ module {{ module }} #(
             endcase
         end
     end
+{%- else %}
+    // The reset leaves freeze off, every enable on and the snapshot off.
+    wire started = !init;
+{%- endif %}
 {%- if apb %}
 
     // ---- APB4 slave rules ---------------------------------------------------------
@@ -194,8 +214,8 @@ module {{ module }} #(
 
     // ---- torn-free pair: monitor {{ p.index }} -----------------------------------------
     reg        lo_last_{{ p.index }} = 1'b0;     // the last transfer read the LO word
-    reg        lo_rsp_{{ p.index }} = 1'b0;
-    reg        hi_rsp_{{ p.index }} = 1'b0;
+    reg        lo_rsp_{{ p.index }} = 1'b0;      // the answer awaited is a LO word's ...
+    reg        hi_rsp_{{ p.index }} = 1'b0;      // ... or its pair's HI word's
     reg [31:0] lo_val_{{ p.index }} = 32'd0;
     reg [{{ p.width - 1 }}:0] ev_at_lo_{{ p.index }} = {{ p.width }}'d0;
     reg [{{ p.width - 1 }}:0] ev_pair_{{ p.index }} = {{ p.width }}'d0;  // events at the pending pair's LO read
@@ -203,14 +223,24 @@ module {{ module }} #(
     reg [{{ p.width - 1 }}:0] first_{{ p.index }} = {{ p.width }}'d0;
     reg [{{ p.width - 1 }}:0] ev_first_{{ p.index }} = {{ p.width }}'d0;
     wire [{{ p.width - 1 }}:0] pair_{{ p.index }} = {{ p.pair_expr }};
+{%- if p.saturate %}
+    // The count stops at its maximum.
+    wire [{{ p.width }}:0] sum_{{ p.index }} = {1'b0, first_{{ p.index }}} + {1'b0, ev_pair_{{ p.index }} - ev_first_{{ p.index }}};
+    wire [{{ p.width - 1 }}:0] want_{{ p.index }} = sum_{{ p.index }}[{{ p.width }}] ? { {{ p.width }}{1'b1} } : sum_{{ p.index }}[{{ p.width - 1 }}:0];
+{%- endif %}
     always @(posedge clk) begin
-        lo_rsp_{{ p.index }} <= req_fire && !req_write && req_word == {{ wb }}'d{{ p.lo_word }};
-        hi_rsp_{{ p.index }} <= req_fire && !req_write && req_word == {{ wb }}'d{{ p.lo_word + 1 }} && lo_last_{{ p.index }};
-        if (req_fire) begin
-            lo_last_{{ p.index }} <= !req_write && req_word == {{ wb }}'d{{ p.lo_word }};
-            if (!req_write && req_word == {{ wb }}'d{{ p.lo_word }}) ev_at_lo_{{ p.index }} <= ref_{{ p.index }};
-            if (!req_write && req_word == {{ wb }}'d{{ p.lo_word + 1 }}) ev_pair_{{ p.index }} <= ev_at_lo_{{ p.index }};
+        if (rsp_fire) begin
+            lo_rsp_{{ p.index }} <= 1'b0;
+            hi_rsp_{{ p.index }} <= 1'b0;
         end
+        if (!in_reset && req_fire) begin
+            lo_rsp_{{ p.index }} <= !req_write && req_word == {{ wb }}'d{{ p.lo_word }};
+            hi_rsp_{{ p.index }} <= !req_write && req_word == {{ wb }}'d{{ p.lo_word + 1 }} && lo_last_{{ p.index }};
+            lo_last_{{ p.index }} <= !req_write && req_word == {{ wb }}'d{{ p.lo_word }};
+        end
+        // The events a read counts are those before the edge it acts at.
+        if (read_acts && read_word == {{ wb }}'d{{ p.lo_word }}) ev_at_lo_{{ p.index }} <= ref_{{ p.index }};
+        if (read_acts && read_word == {{ wb }}'d{{ p.lo_word + 1 }}) ev_pair_{{ p.index }} <= ev_at_lo_{{ p.index }};
         if (lo_rsp_{{ p.index }} && rsp_fire) lo_val_{{ p.index }} <= rsp_data;
         if (!RESET_START && started && hi_rsp_{{ p.index }} && rsp_fire && !have_{{ p.index }}) begin
             have_{{ p.index }} <= 1'b1;
@@ -224,7 +254,11 @@ module {{ module }} #(
         if (!RESET_START && started && choosing)
             assume(!c_write && (c_word == {{ wb }}'d{{ p.lo_word }} || c_word == {{ wb }}'d{{ p.lo_word + 1 }} || c_word == {{ wb }}'d{{ snapshot_word }}));
         if (!RESET_START && started && have_{{ p.index }} && hi_rsp_{{ p.index }} && rsp_fire)
+{%- if p.saturate %}
+            assert(pair_{{ p.index }} == want_{{ p.index }});
+{%- else %}
             assert(pair_{{ p.index }} - first_{{ p.index }} == ev_pair_{{ p.index }} - ev_first_{{ p.index }});
+{%- endif %}
     end
 {%- endfor %}
 {%- endif %}

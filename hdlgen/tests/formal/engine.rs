@@ -17,6 +17,9 @@ pub enum Top {
     /// harness's mode (reads and snapshots from reset, or torn-free pairs
     /// from any state).
     Tile { reset_start: bool },
+    /// The torn-free pairs of the only bank's tile (`RESET_START = 0`), a
+    /// compact bank whose reset keeps its counts (see [`keep_counts`]).
+    CompactPairs,
     /// The trace packer.
     Packer,
     /// The access-policy harness of the only bank's tile.
@@ -143,6 +146,10 @@ fn harness(soc: &Soc, top: Top, method: Method) -> (String, String) {
                 u8::from(reset_start)
             ),
         ),
+        Top::CompactPairs => (
+            format!("{tile}_formal"),
+            format!("chparam -set RESET_START 0 {tile}_formal;"),
+        ),
         // PDR compares the sequence numbers modulo 4 (see docs/formal.md).
         Top::Packer => match method {
             Method::Pdr(_) => (
@@ -168,6 +175,31 @@ fn add_flag_harness(soc: &Soc, dir: &Path) {
     std::fs::write(&path, format!("{}{}{}", &v[..end], h.probe, &v[end..])).unwrap();
 }
 
+/// Makes a compact bank's counts start anywhere, so that a bounded proof
+/// reaches the carry into the high word (2^32 events from reset): its
+/// reset leaves the zero marks clear, so each count is its RAM word plus
+/// the side count, and the RAM's words start as the checker chooses; a
+/// probe assumes the count RAM's two copies (the sweep's and the reads')
+/// start equal, as every write keeps them. Everything else starts from
+/// reset. After any planted bug, like the flag probe.
+fn keep_counts(soc: &Soc, dir: &Path) {
+    let path = dir.join("rtl").join(format!("{}.v", soc.banks[0].module));
+    let v = std::fs::read_to_string(&path).unwrap();
+    let mark = " z[j]   <= 1'b1;";
+    assert_eq!(v.matches(mark).count(), 1, "the compact bank's zero mark");
+    assert!(
+        v.contains("reg [RW-1:0] W2 [0:(1<<PB)-1];"),
+        "the reads' RAM"
+    );
+    let v = v.replacen(mark, " z[j]   <= 1'b0;", 1);
+    let probe = "    // proof: the count RAM's two copies start equal\n    \
+         reg fv_first = 1'b1;\n    always @(posedge clk) fv_first <= 1'b0;\n    \
+         integer fv_i;\n    always @(*) if (fv_first)\n        \
+         for (fv_i = 0; fv_i < (1 << PB); fv_i = fv_i + 1) assume(Wm[fv_i] == W2[fv_i]);\n";
+    let end = v.rfind("endmodule").expect("the bank ends its module");
+    std::fs::write(&path, format!("{}{probe}{}", &v[..end], &v[end..])).unwrap();
+}
+
 /// Checks `top` of the description `text` (named `name`) by `method`, with
 /// `bug` planted in the RTL first.
 pub fn prove(name: &str, text: &str, top: Top, method: Method, bug: Option<&Bug>) -> Outcome {
@@ -175,6 +207,9 @@ pub fn prove(name: &str, text: &str, top: Top, method: Method, bug: Option<&Bug>
     let (soc, dir) = write(name, text, bug);
     if matches!(top, Top::Flags) {
         add_flag_harness(&soc, &dir);
+    }
+    if matches!(top, Top::CompactPairs) {
+        keep_counts(&soc, &dir);
     }
     let (module, chparam) = harness(&soc, top, method);
     let mut rtl: Vec<String> = std::fs::read_dir(dir.join("rtl"))
@@ -184,8 +219,14 @@ pub fn prove(name: &str, text: &str, top: Top, method: Method, bug: Option<&Bug>
         .map(|f| format!("rtl/{f}"))
         .collect();
     rtl.sort();
+    // The probe of `keep_counts` assumes inside the bank.
+    let formal = if matches!(top, Top::CompactPairs) {
+        " -formal"
+    } else {
+        ""
+    };
     let read = format!(
-        "read_verilog {}; read_verilog -formal -sv formal/{module}.sv; {chparam} \
+        "read_verilog{formal} {}; read_verilog -formal -sv formal/{module}.sv; {chparam} \
          prep -top {module}; async2sync;",
         rtl.join(" ")
     );

@@ -14,7 +14,8 @@
 //   * torn-free pairs (RESET_START = 0: any starting count, so the carry into
 //     the high word is reachable): after setting freeze off, every enable on
 //     and the snapshot off, two LO-then-HI pairs of one counter differ by
-//     exactly the events between their LO reads;
+//     exactly the events between their LO reads (a saturating counter's stop
+//     at its maximum);
 // Synchronised monitors (events from another clock) are left out of the read
 // check; the lockstep tests cover their two-cycle delay.
 module esp_demo_tile_acc_formal #(
@@ -445,8 +446,8 @@ module esp_demo_tile_acc_formal #(
 
     // ---- torn-free pair: monitor 14 -----------------------------------------
     reg        lo_last_14 = 1'b0;     // the last transfer read the LO word
-    reg        lo_rsp_14 = 1'b0;
-    reg        hi_rsp_14 = 1'b0;
+    reg        lo_rsp_14 = 1'b0;      // the answer awaited is a LO word's ...
+    reg        hi_rsp_14 = 1'b0;      // ... or its pair's HI word's
     reg [31:0] lo_val_14 = 32'd0;
     reg [63:0] ev_at_lo_14 = 64'd0;
     reg [63:0] ev_pair_14 = 64'd0;  // events at the pending pair's LO read
@@ -455,13 +456,18 @@ module esp_demo_tile_acc_formal #(
     reg [63:0] ev_first_14 = 64'd0;
     wire [63:0] pair_14 = {rsp_data[31:0], lo_val_14};
     always @(posedge clk) begin
-        lo_rsp_14 <= req_fire && !req_write && req_word == 7'd15;
-        hi_rsp_14 <= req_fire && !req_write && req_word == 7'd16 && lo_last_14;
-        if (req_fire) begin
-            lo_last_14 <= !req_write && req_word == 7'd15;
-            if (!req_write && req_word == 7'd15) ev_at_lo_14 <= ref_14;
-            if (!req_write && req_word == 7'd16) ev_pair_14 <= ev_at_lo_14;
+        if (rsp_fire) begin
+            lo_rsp_14 <= 1'b0;
+            hi_rsp_14 <= 1'b0;
         end
+        if (!in_reset && req_fire) begin
+            lo_rsp_14 <= !req_write && req_word == 7'd15;
+            hi_rsp_14 <= !req_write && req_word == 7'd16 && lo_last_14;
+            lo_last_14 <= !req_write && req_word == 7'd15;
+        end
+        // The events a read counts are those before the edge it acts at.
+        if (read_acts && read_word == 7'd15) ev_at_lo_14 <= ref_14;
+        if (read_acts && read_word == 7'd16) ev_pair_14 <= ev_at_lo_14;
         if (lo_rsp_14 && rsp_fire) lo_val_14 <= rsp_data;
         if (!RESET_START && started && hi_rsp_14 && rsp_fire && !have_14) begin
             have_14 <= 1'b1;
@@ -480,8 +486,8 @@ module esp_demo_tile_acc_formal #(
 
     // ---- torn-free pair: monitor 16 -----------------------------------------
     reg        lo_last_16 = 1'b0;     // the last transfer read the LO word
-    reg        lo_rsp_16 = 1'b0;
-    reg        hi_rsp_16 = 1'b0;
+    reg        lo_rsp_16 = 1'b0;      // the answer awaited is a LO word's ...
+    reg        hi_rsp_16 = 1'b0;      // ... or its pair's HI word's
     reg [31:0] lo_val_16 = 32'd0;
     reg [63:0] ev_at_lo_16 = 64'd0;
     reg [63:0] ev_pair_16 = 64'd0;  // events at the pending pair's LO read
@@ -490,13 +496,18 @@ module esp_demo_tile_acc_formal #(
     reg [63:0] ev_first_16 = 64'd0;
     wire [63:0] pair_16 = {rsp_data[31:0], lo_val_16};
     always @(posedge clk) begin
-        lo_rsp_16 <= req_fire && !req_write && req_word == 7'd17;
-        hi_rsp_16 <= req_fire && !req_write && req_word == 7'd18 && lo_last_16;
-        if (req_fire) begin
-            lo_last_16 <= !req_write && req_word == 7'd17;
-            if (!req_write && req_word == 7'd17) ev_at_lo_16 <= ref_16;
-            if (!req_write && req_word == 7'd18) ev_pair_16 <= ev_at_lo_16;
+        if (rsp_fire) begin
+            lo_rsp_16 <= 1'b0;
+            hi_rsp_16 <= 1'b0;
         end
+        if (!in_reset && req_fire) begin
+            lo_rsp_16 <= !req_write && req_word == 7'd17;
+            hi_rsp_16 <= !req_write && req_word == 7'd18 && lo_last_16;
+            lo_last_16 <= !req_write && req_word == 7'd17;
+        end
+        // The events a read counts are those before the edge it acts at.
+        if (read_acts && read_word == 7'd17) ev_at_lo_16 <= ref_16;
+        if (read_acts && read_word == 7'd18) ev_pair_16 <= ev_at_lo_16;
         if (lo_rsp_16 && rsp_fire) lo_val_16 <= rsp_data;
         if (!RESET_START && started && hi_rsp_16 && rsp_fire && !have_16) begin
             have_16 <= 1'b1;

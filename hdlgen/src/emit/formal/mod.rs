@@ -17,7 +17,7 @@ use super::verilog::bus;
 use super::Artifact;
 use crate::model::packer::FieldKind;
 use crate::model::ports::{self, Dir, Port};
-use crate::model::{RegKind, Soc, COMPACT_READ_WAIT};
+use crate::model::{Overflow, RegKind, Soc, COMPACT_READ_WAIT};
 use policy::Deny;
 
 struct CounterRef {
@@ -34,6 +34,8 @@ struct PairRef {
     width: u32,
     lo_word: u32,
     pair_expr: String,
+    /// The count stops at its maximum rather than wrapping.
+    saturate: bool,
 }
 
 #[derive(Template)]
@@ -128,6 +130,7 @@ fn tile(soc: &Soc, bank: usize, header: &str) -> Artifact {
                 width: m.width,
                 lo_word: b.window.word_of(RegKind::MonitorLo(c.monitor)),
                 pair_expr: format!("{{rsp_data[{}:0], lo_val_{}}}", m.width - 33, m.index),
+                saturate: m.overflow == Overflow::Saturate,
             });
         }
     }
