@@ -34,11 +34,12 @@
 {%- else %}
 //   * torn-free pairs (RESET_START = 0: after a reset, reads only): two
 //     LO-then-HI pairs of one counter differ by exactly the events between
-//     their LO reads (a saturating counter's stop at its maximum). From the reset the carry into the high word is 2^32
-//     events away; a proof reaches it with a bank whose reset keeps the
-//     count RAM's words (its zero marks left clear), so that the counts
-//     start anywhere. A compact bank's state other than its counts is kept
-//     from reset: from any other, it need not be one the bank can reach;
+//     their LO reads (a saturating counter's stop at its maximum). From the
+//     reset the carry into the high word is 2^32 events away; a proof
+//     reaches it with a bank whose reset keeps the count RAM's words (its
+//     zero marks left clear), so that the counts start anywhere. The rest
+//     of a compact bank's state starts from reset: from any other, it need
+//     not be one the bank can reach;
 {%- endif %}
 {%- endif %}
 {%- else %}
@@ -58,7 +59,8 @@ module {{ module }} #(
     // From reset, or from any state with the reset never asserted.
     wire in_reset = RESET_START ? init : 1'b0;
 {%- else %}
-    // From reset in either mode (see the pairs above).
+    // From reset in either mode: a compact bank's state from any other
+    // need not be one it can reach.
     wire in_reset = init;
 {%- endif %}
     wire {{ rst_port }} = {% if rst_active_low %}~in_reset{% else %}in_reset{% endif %};
