@@ -38,6 +38,20 @@ fn caught(name: &str, text: &str, top: Top, method: Method, bug: &Bug) {
     );
 }
 
+/// Each of `bugs` (a name, and a `from` and `to` in the bank `fv_bank_cpu.v`)
+/// planted alone must make a property fail; each proof is named
+/// `<name>-<bug's name>`.
+fn caught_in_bank(name: &str, text: &str, top: Top, method: Method, bugs: &[(&str, &str, &str)]) {
+    for &(bug, from, to) in bugs {
+        let planted = Bug {
+            file: "fv_bank_cpu.v",
+            from,
+            to,
+        };
+        caught(&format!("{name}-{bug}"), text, top, method, &planted);
+    }
+}
+
 /// A tile with one monitor of each width, `extra` in `[soc]`, shaped for
 /// 4-input LUTs.
 fn tile(bus: &str, widths: &[u32], extra: &str) -> String {
@@ -113,31 +127,16 @@ fn compact_apb_tile_pairs_are_torn_free() {
     let t = tile("apb", &[33], "snapshot = \"compact\"\n");
     let k = Method::Bmc(34);
     holds("compact-apb-pairs", &t, Top::CompactPairs, k);
-    let no_hold = Bug {
-        file: "fv_bank_cpu.v",
-        from: "rq_hold <= lo_last_q && rd_addr == lo_addr_q + 7'd1;",
-        to: "rq_hold <= 1'b0;",
-    };
-    caught(
-        "compact-apb-pairs-no-hold",
-        &t,
-        Top::CompactPairs,
-        k,
-        &no_hold,
-    );
-    // The LO read's carry out of the side count, kept for the HI read.
-    let no_kept_carry = Bug {
-        file: "fv_bank_cpu.v",
-        from: "hold_c <= c_hh;",
-        to: "hold_c <= 1'b0;",
-    };
-    caught(
-        "compact-apb-pairs-kept-carry-lost",
-        &t,
-        Top::CompactPairs,
-        k,
-        &no_kept_carry,
-    );
+    let bugs = [
+        (
+            "no-hold",
+            "rq_hold <= lo_last_q && rd_addr == lo_addr_q + 7'd1;",
+            "rq_hold <= 1'b0;",
+        ),
+        // The LO read's carry out of the side count, kept for the HI read.
+        ("kept-carry-lost", "hold_c <= c_hh;", "hold_c <= 1'b0;"),
+    ];
+    caught_in_bank("compact-apb-pairs", &t, Top::CompactPairs, k, &bugs);
 }
 
 // (e) AXI4-Lite rules.
@@ -407,7 +406,7 @@ fn deep_compact_apb_tile_wide_pairs() {
         Top::CompactPairs,
         k,
     );
-    for (name, from, to) in [
+    let bugs = [
         (
             "fold-wraps",
             "Wn = (f2_sat & co) ? f2_mask : Wsum & f2_mask;",
@@ -423,20 +422,9 @@ fn deep_compact_apb_tile_wide_pairs() {
             "hold_ovf <= r_sat & r_ovf;",
             "hold_ovf <= 1'b0;",
         ),
-    ] {
-        let bug = Bug {
-            file: "fv_bank_cpu.v",
-            from,
-            to,
-        };
-        caught(
-            &format!("compact-apb-pairs-64-saturating-{name}"),
-            &sat,
-            Top::CompactPairs,
-            k,
-            &bug,
-        );
-    }
+    ];
+    let name = "compact-apb-pairs-64-saturating";
+    caught_in_bank(name, &sat, Top::CompactPairs, k, &bugs);
 }
 
 #[test]

@@ -139,16 +139,12 @@ fn harness(soc: &Soc, top: Top, method: Method) -> (String, String) {
     let tile = &soc.banks[0].tile_module;
     let packer = || soc.packer.as_ref().unwrap().module.clone();
     match top {
-        Top::Tile { reset_start } => (
+        Top::Tile { .. } | Top::CompactPairs => (
             format!("{tile}_formal"),
             format!(
                 "chparam -set RESET_START {} {tile}_formal;",
-                u8::from(reset_start)
+                u8::from(matches!(top, Top::Tile { reset_start: true }))
             ),
-        ),
-        Top::CompactPairs => (
-            format!("{tile}_formal"),
-            format!("chparam -set RESET_START 0 {tile}_formal;"),
         ),
         // PDR compares the sequence numbers modulo 4 (see docs/formal.md).
         Top::Packer => match method {
@@ -205,12 +201,19 @@ fn keep_counts(soc: &Soc, dir: &Path) {
 pub fn prove(name: &str, text: &str, top: Top, method: Method, bug: Option<&Bug>) -> Outcome {
     tool("yosys-smtbmc");
     let (soc, dir) = write(name, text, bug);
-    if matches!(top, Top::Flags) {
-        add_flag_harness(&soc, &dir);
-    }
-    if matches!(top, Top::CompactPairs) {
-        keep_counts(&soc, &dir);
-    }
+    // Harnesses whose probe sits inside the bank; `keep_counts`'s assumes
+    // there, so the RTL is read as formal too.
+    let formal = match top {
+        Top::Flags => {
+            add_flag_harness(&soc, &dir);
+            ""
+        }
+        Top::CompactPairs => {
+            keep_counts(&soc, &dir);
+            " -formal"
+        }
+        _ => "",
+    };
     let (module, chparam) = harness(&soc, top, method);
     let mut rtl: Vec<String> = std::fs::read_dir(dir.join("rtl"))
         .unwrap()
@@ -219,12 +222,6 @@ pub fn prove(name: &str, text: &str, top: Top, method: Method, bug: Option<&Bug>
         .map(|f| format!("rtl/{f}"))
         .collect();
     rtl.sort();
-    // The probe of `keep_counts` assumes inside the bank.
-    let formal = if matches!(top, Top::CompactPairs) {
-        " -formal"
-    } else {
-        ""
-    };
     let read = format!(
         "read_verilog{formal} {}; read_verilog -formal -sv formal/{module}.sv; {chparam} \
          prep -top {module}; async2sync;",
