@@ -167,8 +167,14 @@ fn add_flag_harness(soc: &Soc, dir: &Path) {
     std::fs::write(dir.join(&h.file.path), &h.file.text).unwrap();
     let path = dir.join("rtl").join(&h.bank_file);
     let v = std::fs::read_to_string(&path).unwrap();
+    write_with_probe(&path, &v, &h.probe);
+}
+
+/// Writes the bank `v` to `path` with `probe` just before its `endmodule`:
+/// a `bind` by text, which Yosys 0.23 parses but drops.
+fn write_with_probe(path: &Path, v: &str, probe: &str) {
     let end = v.rfind("endmodule").expect("the bank ends its module");
-    std::fs::write(&path, format!("{}{}{}", &v[..end], h.probe, &v[end..])).unwrap();
+    std::fs::write(path, format!("{}{probe}{}", &v[..end], &v[end..])).unwrap();
 }
 
 /// Makes a compact bank's counts start anywhere, so that a bounded proof
@@ -192,8 +198,7 @@ fn keep_counts(soc: &Soc, dir: &Path) {
          reg fv_first = 1'b1;\n    always @(posedge clk) fv_first <= 1'b0;\n    \
          integer fv_i;\n    always @(*) if (fv_first)\n        \
          for (fv_i = 0; fv_i < (1 << PB); fv_i = fv_i + 1) assume(Wm[fv_i] == W2[fv_i]);\n";
-    let end = v.rfind("endmodule").expect("the bank ends its module");
-    std::fs::write(&path, format!("{}{probe}{}", &v[..end], &v[end..])).unwrap();
+    write_with_probe(&path, &v, probe);
 }
 
 /// Checks `top` of the description `text` (named `name`) by `method`, with
